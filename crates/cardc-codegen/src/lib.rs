@@ -1,0 +1,1 @@
+//! IR to Rust: trait implementations of the engine's card traits.

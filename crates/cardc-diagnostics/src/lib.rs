@@ -1,0 +1,166 @@
+//! Diagnostics as data, shared by every stage of cardc.
+//!
+//! A stage never prints: it returns [`Diagnostic`]s, each with a severity, a stable
+//! code (`E0001`, `W0100`, …), a primary span on the offending token, secondary spans
+//! for the other places involved, notes that cite the rule, and an optional `help`
+//! with the likely fix. Only the CLI (and an editor front end) renders them.
+//!
+//! Every stage also publishes the codes it can emit as a `&[CodeInfo]` table, so that
+//! `cardc explain` can list and explain every code without knowing the stages.
+
+mod source;
+mod suggest;
+
+pub use source::{FileId, LineCol, SourceMap};
+pub use suggest::did_you_mean;
+
+use serde::Serialize;
+
+/// A byte range `start..end` in one source file.
+///
+/// Spans are small and `Copy`; they live beside the IR rather than inside the
+/// equality of its nodes (see `docs/ARCHITECTURE.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, serde::Deserialize)]
+pub struct Span {
+    /// The file the span points into.
+    pub file: FileId,
+    /// First byte, inclusive.
+    pub start: u32,
+    /// Last byte, exclusive.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span over `start..end` in `file`. Offsets past `u32::MAX` are clamped.
+    pub fn new(file: FileId, start: usize, end: usize) -> Self {
+        let clamp = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        Span { file, start: clamp(start), end: clamp(end.max(start)) }
+    }
+
+    /// The byte range as `usize`s, for slicing source text.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// The smallest span covering both `self` and `other` (same file assumed).
+    pub fn to(self, other: Span) -> Span {
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Informational only; never affects the exit code.
+    Note,
+    /// Does not fail `cardc check` unless `--deny warnings`.
+    Warning,
+    /// Fails `cardc check` (exit code 1) and stops `cardc build`.
+    Error,
+}
+
+/// A span with a message, drawn under the source line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What to say there; may be empty.
+    pub message: String,
+}
+
+/// One problem found in the cards, as data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Error, warning or note.
+    pub severity: Severity,
+    /// Stable code, e.g. `E0101`. Every code has a [`CodeInfo`] in its stage's table.
+    pub code: &'static str,
+    /// One line: what is wrong.
+    pub message: String,
+    /// The offending token.
+    pub primary: Label,
+    /// Other places involved (e.g. the face's own `morality` line).
+    pub secondary: Vec<Label>,
+    /// Notes, typically the rule cited: `§7.4: …`.
+    pub notes: Vec<String>,
+    /// The likely fix, if there is one.
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    /// An error with `code` at `span`.
+    pub fn error(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, code, span, message)
+    }
+
+    /// A warning with `code` at `span`.
+    pub fn warning(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, code, span, message)
+    }
+
+    /// A diagnostic of any severity.
+    pub fn new(severity: Severity, code: &'static str, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity,
+            code,
+            message: message.into(),
+            primary: Label { span, message: String::new() },
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// Sets the message drawn under the primary span.
+    pub fn with_label(mut self, message: impl Into<String>) -> Self {
+        self.primary.message = message.into();
+        self
+    }
+
+    /// Adds a secondary span.
+    pub fn with_secondary(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.secondary.push(Label { span, message: message.into() });
+        self
+    }
+
+    /// Adds a note (a rule citation, usually).
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Sets the likely fix.
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// `true` for errors.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+/// The explanation of one diagnostic code, for `cardc explain`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CodeInfo {
+    /// The code, e.g. `E0101`.
+    pub code: &'static str,
+    /// A short name, e.g. `penalty-names-own-morality`.
+    pub name: &'static str,
+    /// The default severity.
+    pub severity: Severity,
+    /// The rules section it enforces (`§7.4`), or `None` for language-level codes.
+    pub section: Option<&'static str>,
+    /// Markdown: what the code means, a wrong example and a right example.
+    pub explanation: &'static str,
+}
+
+/// Sorts diagnostics by file, position, then code: the order they are shown in.
+pub fn sort(diagnostics: &mut [Diagnostic]) {
+    diagnostics.sort_by(|a, b| {
+        (a.primary.span.file, a.primary.span.start, a.primary.span.end, a.code)
+            .cmp(&(b.primary.span.file, b.primary.span.start, b.primary.span.end, b.code))
+    });
+}

@@ -1,0 +1,1 @@
+//! The typed IR of cards, lowering from the AST, and the canonical rules text.

@@ -1,0 +1,1 @@
+//! IR to printable proof sheets through Tera templates.

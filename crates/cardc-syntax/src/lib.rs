@@ -1,0 +1,1 @@
+//! The card language front end: pest grammar to an AST with byte spans.

@@ -1,0 +1,1 @@
+//! The cardc command line and the build-script API.

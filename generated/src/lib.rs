@@ -1,0 +1,1 @@
+//! The card set compiled to Rust by `cardc build`: never edit by hand.
