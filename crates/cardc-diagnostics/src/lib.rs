@@ -20,7 +20,9 @@ use serde::Serialize;
 ///
 /// Spans are small and `Copy`; they live beside the IR rather than inside the
 /// equality of its nodes (see `docs/ARCHITECTURE.md`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, serde::Deserialize,
+)]
 pub struct Span {
     /// The file the span points into.
     pub file: FileId,
@@ -34,7 +36,11 @@ impl Span {
     /// A span over `start..end` in `file`. Offsets past `u32::MAX` are clamped.
     pub fn new(file: FileId, start: usize, end: usize) -> Self {
         let clamp = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
-        Span { file, start: clamp(start), end: clamp(end.max(start)) }
+        Span {
+            file,
+            start: clamp(start),
+            end: clamp(end.max(start)),
+        }
     }
 
     /// The byte range as `usize`s, for slicing source text.
@@ -44,7 +50,11 @@ impl Span {
 
     /// The smallest span covering both `self` and `other` (same file assumed).
     pub fn to(self, other: Span) -> Span {
-        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 }
 
@@ -100,12 +110,20 @@ impl Diagnostic {
     }
 
     /// A diagnostic of any severity.
-    pub fn new(severity: Severity, code: &'static str, span: Span, message: impl Into<String>) -> Self {
+    pub fn new(
+        severity: Severity,
+        code: &'static str,
+        span: Span,
+        message: impl Into<String>,
+    ) -> Self {
         Diagnostic {
             severity,
             code,
             message: message.into(),
-            primary: Label { span, message: String::new() },
+            primary: Label {
+                span,
+                message: String::new(),
+            },
             secondary: Vec::new(),
             notes: Vec::new(),
             help: None,
@@ -120,7 +138,10 @@ impl Diagnostic {
 
     /// Adds a secondary span.
     pub fn with_secondary(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.secondary.push(Label { span, message: message.into() });
+        self.secondary.push(Label {
+            span,
+            message: message.into(),
+        });
         self
     }
 
@@ -160,7 +181,17 @@ pub struct CodeInfo {
 /// Sorts diagnostics by file, position, then code: the order they are shown in.
 pub fn sort(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by(|a, b| {
-        (a.primary.span.file, a.primary.span.start, a.primary.span.end, a.code)
-            .cmp(&(b.primary.span.file, b.primary.span.start, b.primary.span.end, b.code))
+        (
+            a.primary.span.file,
+            a.primary.span.start,
+            a.primary.span.end,
+            a.code,
+        )
+            .cmp(&(
+                b.primary.span.file,
+                b.primary.span.start,
+                b.primary.span.end,
+                b.code,
+            ))
     });
 }

@@ -3,7 +3,9 @@
 use serde::Serialize;
 
 /// Index of a file in a [`SourceMap`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, serde::Deserialize,
+)]
 pub struct FileId(pub u32);
 
 /// A 1-based line and column (column counted in characters).
@@ -41,18 +43,26 @@ impl SourceMap {
             .chain(text.match_indices('\n').map(|(i, _)| i + 1))
             .collect();
         let id = FileId(u32::try_from(self.files.len()).unwrap_or(u32::MAX));
-        self.files.push(SourceFile { name: name.into(), text, line_starts });
+        self.files.push(SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        });
         id
     }
 
     /// The file's display name (its path as given).
     pub fn name(&self, id: FileId) -> &str {
-        self.files.get(id.0 as usize).map_or("<unknown>", |f| f.name.as_str())
+        self.files
+            .get(id.0 as usize)
+            .map_or("<unknown>", |f| f.name.as_str())
     }
 
     /// The file's text.
     pub fn text(&self, id: FileId) -> &str {
-        self.files.get(id.0 as usize).map_or("", |f| f.text.as_str())
+        self.files
+            .get(id.0 as usize)
+            .map_or("", |f| f.text.as_str())
     }
 
     /// Every file id, in the order added.
@@ -62,7 +72,9 @@ impl SourceMap {
 
     /// Byte offsets at which each line of the file starts.
     pub fn line_starts(&self, id: FileId) -> &[usize] {
-        self.files.get(id.0 as usize).map_or(&[0][..], |f| f.line_starts.as_slice())
+        self.files
+            .get(id.0 as usize)
+            .map_or(&[0][..], |f| f.line_starts.as_slice())
     }
 
     /// The 1-based line and column of a byte offset (clamped to the file).
@@ -72,8 +84,14 @@ impl SourceMap {
         let starts = self.line_starts(id);
         let line = starts.partition_point(|&s| s <= byte).saturating_sub(1);
         let start = starts.get(line).copied().unwrap_or(0);
-        let column = text.get(start..byte).map_or(byte - start, |s| s.chars().count()) + 1;
-        LineCol { line: line + 1, column }
+        let column = text
+            .get(start..byte)
+            .map_or(byte - start, |s| s.chars().count())
+            + 1;
+        LineCol {
+            line: line + 1,
+            column,
+        }
     }
 }
 

@@ -1,1 +1,17 @@
-//! The cardc command line and the build-script API.
+//! cardc as a library: the pipeline driver and diagnostic rendering.
+//!
+//! The whole pipeline, as [`driver::compile`] runs it:
+//!
+//! ```text
+//! .card files ─▶ load ─▶ parse (cardc-syntax) ─▶ lower (cardc-ir) ─▶ check (cardc-check)
+//!                                                        │
+//!                              CardSet + diagnostics ◀───┘ ─▶ codegen / sheets / export
+//! ```
+//!
+//! The binary (`src/main.rs`) is a thin clap front end over these functions.
+
+pub mod codes;
+pub mod driver;
+pub mod render;
+
+pub use driver::{compile, load, Compilation, Input, LoadError};

@@ -1,0 +1,540 @@
+//! The typed IR of a card set.
+//!
+//! The IR records what a card *says*, typed: every word has been read into its
+//! vocabulary (`Drive`, `Morality`, `Effect`, …) and every number checked to fit. It
+//! does not yet say whether the card obeys the game's rules: a Spacecraft with `vox 1`
+//! is representable here so that the rules checker can point at the `vox` line and
+//! cite §7.9a. Each value carries its span in a [`Loc`], which takes no part in
+//! equality, so two cards that say the same thing are equal wherever they were written.
+//!
+//! Each type's doc comment shows the surface syntax it comes from.
+
+use crate::loc::Loc;
+use crate::vocab::{
+    BonusStat, CardKind, Controller, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed,
+};
+use cardc_diagnostics::Span;
+use serde::{Deserialize, Serialize};
+
+/// A whole card set: every card of every file, in file order then source order.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct CardSet {
+    /// The source files, indexed by `Span::file`.
+    pub files: Vec<String>,
+    /// The cards; a card's [`CardId`] is its index here.
+    pub cards: Vec<Card>,
+}
+
+/// The index of a card in its [`CardSet`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u32);
+
+impl CardSet {
+    /// The cards with their ids.
+    pub fn iter(&self) -> impl Iterator<Item = (CardId, &Card)> {
+        self.cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (CardId(i as u32), c))
+    }
+
+    /// The card with this id.
+    pub fn get(&self, id: CardId) -> Option<&Card> {
+        self.cards.get(id.0 as usize)
+    }
+
+    /// The path of the file a span points into.
+    pub fn file_name(&self, span: Span) -> &str {
+        self.files
+            .get(span.file.0 as usize)
+            .map_or("<unknown>", String::as_str)
+    }
+}
+
+/// One card: `character "Mara Voss" { … }`.
+///
+/// Card-level fields (`cost`, `votes`, `capital`, `speed`, `character_action`,
+/// `allow`) sit here; everything printed per face sits in [`Face`]. A card without
+/// `prime`/`fallen`/`reversal` blocks has a single [`FaceRole::Front`] face holding
+/// its stats and text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    /// `"Mara Voss"`: the name as printed, unescaped.
+    pub name: Loc<String>,
+    /// `character`, `ground_unit`, …
+    pub kind: Loc<CardKind>,
+    /// The whole card, `kind` to closing brace.
+    pub span: Span,
+    /// `cost 3`: Currency to deploy or play.
+    pub cost: Option<Loc<u32>>,
+    /// `votes 1` (§7.10).
+    pub votes: Option<Loc<u32>>,
+    /// `capital`: a Capital Spacecraft.
+    pub capital: Option<Loc<()>>,
+    /// `speed slow` / `speed fast` (Maneuvers).
+    pub speed: Option<Loc<Speed>>,
+    /// `character_action Ruthless`: a Character Action Maneuver of that Morality (§7.4).
+    pub character_action: Option<Loc<Morality>>,
+    /// `allow vox_band`: warnings the designer allows on this card, as written.
+    pub allows: Vec<Loc<String>>,
+    /// The faces, front first: `Front`, or `Prime` then `Fallen`, or `Front` then
+    /// `Fallen` (a Device) or `Reversal` (a Storyline).
+    pub faces: Vec<Face>,
+}
+
+impl Card {
+    /// The face shown first (Prime for a Character, Front otherwise).
+    pub fn front(&self) -> Option<&Face> {
+        self.faces.first()
+    }
+
+    /// The face with this role, if the card has one.
+    pub fn face(&self, role: FaceRole) -> Option<&Face> {
+        self.faces.iter().find(|f| f.role == role)
+    }
+
+    /// Whether this is a Capital Spacecraft.
+    pub fn is_capital(&self) -> bool {
+        self.capital.is_some()
+    }
+}
+
+/// Which side of the card a face is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum FaceRole {
+    /// The body of a one-faced card, or the front of a Device or Storyline.
+    Front,
+    /// `prime { … }`: a Character's Prime face.
+    Prime,
+    /// `fallen "Name" { … }`: a Character's or Device's Fallen face (§7.7).
+    Fallen,
+    /// `reversal "Name" { … }`: a Storyline's Reversal face.
+    Reversal,
+}
+
+impl FaceRole {
+    /// The block keyword (`prime`, `fallen`, `reversal`); `Front` has none.
+    pub fn keyword(self) -> Option<&'static str> {
+        match self {
+            FaceRole::Front => None,
+            FaceRole::Prime => Some("prime"),
+            FaceRole::Fallen => Some("fallen"),
+            FaceRole::Reversal => Some("reversal"),
+        }
+    }
+}
+
+/// One printed face: stats, Drives, Morality, Penalties, rules text, flavour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Face {
+    /// Front, Prime, Fallen or Reversal.
+    pub role: FaceRole,
+    /// `fallen "Mara, the Hollow Voice"`: the face's own name; `None` for faces
+    /// printed under the card's name.
+    pub name: Option<Loc<String>>,
+    /// The whole face block (or the card, for a `Front` face).
+    pub span: Span,
+    /// `drives Liberation, Justice` (§7.1); the `Loc` spans the whole line.
+    pub drives: Option<Loc<Vec<Loc<Drive>>>>,
+    /// `morality Virtuous` (§7.2).
+    pub morality: Option<Loc<Morality>>,
+    /// `cp 6`: starting CP (§7.3).
+    pub cp: Option<Loc<u32>>,
+    /// `vox 2` (§7.9a).
+    pub vox: Option<Loc<u32>>,
+    /// `attack 2` (§7.10).
+    pub attack: Option<Loc<u32>>,
+    /// `rank X` / `rank 3` (§7.9).
+    pub rank: Option<Loc<StatValue>>,
+    /// `def X` / `def 5` (§7.5).
+    pub def: Option<Loc<StatValue>>,
+    /// `penalties -1 CP Expedient, -3 CP Ruthless` (§7.4); the `Loc` spans the line.
+    pub penalties: Option<Loc<Vec<Loc<Penalty>>>>,
+    /// `text { … }`: one ability per sentence, in order.
+    pub abilities: Vec<Loc<Ability>>,
+    /// `flavor "…"`.
+    pub flavor: Option<Loc<String>>,
+    /// `exit Redeem` (§7.8): a Fallen Character face's exit clause.
+    pub exit: Option<Loc<ExitClause>>,
+    /// `redeem Pay 3 Currency`: a non-Character Fallen face's Redeem cost (§7.8).
+    pub redeem: Option<Loc<RedeemCost>>,
+}
+
+impl Face {
+    /// An empty face of `role` spanning `span`.
+    pub fn empty(role: FaceRole, span: Span) -> Self {
+        Face {
+            role,
+            name: None,
+            span,
+            drives: None,
+            morality: None,
+            cp: None,
+            vox: None,
+            attack: None,
+            rank: None,
+            def: None,
+            penalties: None,
+            abilities: Vec::new(),
+            flavor: None,
+            exit: None,
+            redeem: None,
+        }
+    }
+}
+
+/// A printed stat that may be `X`: `rank X`, `def 5`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StatValue {
+    /// `X`: a Character's Rank and DEF (§7.9, §7.5).
+    X,
+    /// A number.
+    Num(u32),
+}
+
+impl std::fmt::Display for StatValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StatValue::X => f.write_str("X"),
+            StatValue::Num(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// One entry of a Penalties block: `-3 CP Ruthless` (§7.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Penalty {
+    /// CP lost (written negated: `-3` is `3`).
+    pub amount: Loc<u32>,
+    /// The Morality of the action that costs it.
+    pub morality: Loc<Morality>,
+}
+
+/// A Redeem clause's cost on a non-Character Fallen face: `redeem Pay 3 Currency`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RedeemCost {
+    /// `Pay N Currency`
+    PayCurrency(u32),
+}
+
+/// One sentence of rules text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ability {
+    /// `Confluence.` `Indoctrinated.` `Fortified.`
+    Keyword(Keyword),
+    /// `+1 RK.` / `-1 DEF.` / `The Bound gets +2 DEF.` (§7.5)
+    Static(StaticBonus),
+    /// `Whenever this card liberates another card, gain 1 CP.`
+    Triggered(Triggered),
+    /// `-2 CP: Draw a card.` / `+1 CP: …` — a Character Ability (§7.3): pay (or gain)
+    /// the CP, then act; Slow; once per turn.
+    CharacterAbility(CharacterAbility),
+    /// `A: …` / `A, Pay 1 Currency: …` — an Activated ability (§7.3): activates the
+    /// card; Fast; repeatable.
+    Activated(Activated),
+    /// `If Liberation counters would be placed on the Bound, place that many Story
+    /// counters on this card instead.`
+    Replacement(Replacement),
+    /// `Twist: When this card takes damage, Fall this card.` (§7.7 route 4)
+    Twist(Twist),
+    /// `Deal 2 damage to target Ground Unit.`: a one-shot effect — what a Maneuver does
+    /// when played, or what a Reversal does when its Storyline reverses.
+    Effect(EffectChain),
+}
+
+/// `<subject> gets ±N DEF|RK.`, or `±N DEF|RK.` for this card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StaticBonus {
+    /// Who gets it.
+    pub subject: Loc<Subject>,
+    /// Signed amount: `+2` is a bonus, `-1` a penalty.
+    pub amount: Loc<i32>,
+    /// DEF or RK.
+    pub stat: Loc<BonusStat>,
+}
+
+/// The subject of a static bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Subject {
+    /// `this card` (also the implicit subject of `+1 RK.`).
+    ThisCard,
+    /// `the Bound`: the Character a Storyline is bound to (§8).
+    TheBound,
+    /// `Characters you control`.
+    CharactersYouControl,
+}
+
+/// `Whenever|When <event>, <effect>.` / `At the start of your turn, <effect>.`
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Triggered {
+    /// When it fires.
+    pub trigger: Loc<Trigger>,
+    /// What it does.
+    pub effect: EffectChain,
+}
+
+/// When a triggered ability fires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Trigger {
+    /// `Whenever <event>`: every time.
+    Whenever(Event),
+    /// `When <event>`: the same timing, worded for one-off events.
+    When(Event),
+    /// `At the start of your turn`.
+    StartOfYourTurn,
+}
+
+impl Trigger {
+    /// The event, unless this is a start-of-turn trigger.
+    pub fn event(self) -> Option<Event> {
+        match self {
+            Trigger::Whenever(e) | Trigger::When(e) => Some(e),
+            Trigger::StartOfYourTurn => None,
+        }
+    }
+}
+
+/// The events a trigger can name, each precise about combat versus Liberation and
+/// damage versus CP loss (§7.5, §12.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Event {
+    /// `this card liberates another card`
+    ThisLiberatesAnotherCard,
+    /// `this card is destroyed`
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`
+    ThisIsDestroyedInCombat,
+    /// `this card destroys a permanent`
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`
+    ThisDestroysAPermanentInCombat,
+    /// `a card you control destroys a permanent`
+    ACardYouControlDestroysAPermanent,
+    /// `this card is destroyed by a card an opponent controls`
+    ThisIsDestroyedByAnOpponentsCard,
+    /// `a Liberation an opponent declared destroys a permanent you control`
+    AnOpponentsLiberationDestroysYourPermanent,
+    /// `this card takes damage`
+    ThisTakesDamage,
+    /// `this card Falls`
+    ThisFalls,
+}
+
+impl Event {
+    /// Every event, in vocabulary order.
+    pub const ALL: &'static [Event] = &[
+        Event::ThisLiberatesAnotherCard,
+        Event::ThisIsDestroyed,
+        Event::ThisIsDestroyedInCombat,
+        Event::ThisDestroysAPermanent,
+        Event::ThisDestroysAPermanentInCombat,
+        Event::ACardYouControlDestroysAPermanent,
+        Event::ThisIsDestroyedByAnOpponentsCard,
+        Event::AnOpponentsLiberationDestroysYourPermanent,
+        Event::ThisTakesDamage,
+        Event::ThisFalls,
+    ];
+
+    /// The phrase as printed.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Event::ThisLiberatesAnotherCard => "this card liberates another card",
+            Event::ThisIsDestroyed => "this card is destroyed",
+            Event::ThisIsDestroyedInCombat => "this card is destroyed in combat",
+            Event::ThisDestroysAPermanent => "this card destroys a permanent",
+            Event::ThisDestroysAPermanentInCombat => "this card destroys a permanent in combat",
+            Event::ACardYouControlDestroysAPermanent => "a card you control destroys a permanent",
+            Event::ThisIsDestroyedByAnOpponentsCard => {
+                "this card is destroyed by a card an opponent controls"
+            }
+            Event::AnOpponentsLiberationDestroysYourPermanent => {
+                "a Liberation an opponent declared destroys a permanent you control"
+            }
+            Event::ThisTakesDamage => "this card takes damage",
+            Event::ThisFalls => "this card Falls",
+        }
+    }
+
+    /// Whether the event names combat, and so never fires for a Liberation kill (§12.8).
+    pub fn requires_combat(self) -> bool {
+        matches!(
+            self,
+            Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
+        )
+    }
+}
+
+/// `-2 CP: Draw a card.` — a Character Ability (§7.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterAbility {
+    /// Signed CP change: `-2` is a cost of 2 CP, `+1` a gain of 1.
+    pub cp: Loc<i32>,
+    /// The action.
+    pub effect: EffectChain,
+}
+
+/// `A: …` / `A, Pay N Currency: …` — an Activated ability (§7.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Activated {
+    /// Anything paid beside activating the card.
+    pub cost: Option<Loc<ActivationCost>>,
+    /// The action.
+    pub effect: EffectChain,
+}
+
+/// The cost after `A, `.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActivationCost {
+    /// `Pay N Currency`
+    PayCurrency(u32),
+}
+
+/// `If <would-event>, <effect> instead.`
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Replacement {
+    /// What would happen.
+    pub would: Loc<WouldEvent>,
+    /// What happens instead.
+    pub instead: EffectChain,
+}
+
+/// The event a replacement effect watches for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WouldEvent {
+    /// `Liberation counters would be placed on <target>`
+    CountersPlaced(Target),
+    /// `<target> would be destroyed`
+    Destroyed(Target),
+    /// `<target> would take damage`
+    TakeDamage(Target),
+}
+
+/// `Twist: <trigger>` / `Twist (optional): <trigger>` (§7.7 route 4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Twist {
+    /// `(optional)`: the controller may decline.
+    pub optional: bool,
+    /// The triggered ability it wraps.
+    pub triggered: Triggered,
+}
+
+/// `<effect>, then <effect>, then …`: one or more steps, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EffectChain {
+    /// The steps; never empty.
+    pub steps: Vec<Loc<Effect>>,
+}
+
+/// One effect of vocabulary v1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// `gain N CP` (this card)
+    GainCp(u32),
+    /// `lose N CP` (this card)
+    LoseCp(u32),
+    /// `<target> loses N CP`
+    TargetLosesCp {
+        /// Who loses it.
+        target: Target,
+        /// How much.
+        amount: u32,
+    },
+    /// `draw N cards` / `draw a card`
+    Draw(u32),
+    /// `gain N Currency`
+    GainCurrency(u32),
+    /// `pay N Currency`
+    PayCurrency(u32),
+    /// `gain N Story Point(s)`
+    GainStoryPoints(u32),
+    /// `deal N damage to <target>`
+    DealDamage {
+        /// How much.
+        amount: u32,
+        /// To whom.
+        target: Target,
+    },
+    /// `place N Liberation counter(s) on <target>`
+    PlaceLiberationCounters {
+        /// How many.
+        amount: u32,
+        /// On what.
+        target: Target,
+    },
+    /// `remove N Liberation counter(s) from <target>`
+    RemoveLiberationCounters {
+        /// How many.
+        amount: u32,
+        /// From what.
+        target: Target,
+    },
+    /// `place that many Story counters on <target>` (replacement effects only)
+    PlaceThatManyStoryCounters {
+        /// On what.
+        target: Target,
+    },
+    /// `destroy <target>`
+    Destroy(Target),
+    /// `ready <target>`
+    Ready(Target),
+    /// `Fall the Bound` (Storylines only, §7.7 route 1)
+    FallTheBound,
+    /// `Fall this card` (a Character's own Twist only, §7.7 route 4)
+    FallThisCard,
+}
+
+/// What an effect acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Target {
+    /// `target <kind> [you control | an opponent controls]`: chosen on use.
+    Chosen {
+        /// Which kind.
+        kind: PermanentKind,
+        /// Whose, if restricted.
+        controller: Option<Controller>,
+    },
+    /// `each <kind> [you control | an opponent controls]`
+    Each {
+        /// Which kind.
+        kind: PermanentKind,
+        /// Whose, if restricted.
+        controller: Option<Controller>,
+    },
+    /// `this card`
+    ThisCard,
+    /// `the Bound`
+    TheBound,
+}
+
+impl Target {
+    /// The kind named, for `target`/`each`.
+    pub fn kind(self) -> Option<PermanentKind> {
+        match self {
+            Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(kind),
+            Target::ThisCard | Target::TheBound => None,
+        }
+    }
+
+    /// The controller restriction, for `target`/`each`.
+    pub fn controller(self) -> Option<Controller> {
+        match self {
+            Target::Chosen { controller, .. } | Target::Each { controller, .. } => controller,
+            Target::ThisCard | Target::TheBound => None,
+        }
+    }
+}
+
+impl Ability {
+    /// The effect chains of this ability, for walks over every effect.
+    pub fn effects(&self) -> Vec<&EffectChain> {
+        match self {
+            Ability::Keyword(_) | Ability::Static(_) => Vec::new(),
+            Ability::Triggered(t) => vec![&t.effect],
+            Ability::CharacterAbility(a) => vec![&a.effect],
+            Ability::Activated(a) => vec![&a.effect],
+            Ability::Replacement(r) => vec![&r.instead],
+            Ability::Twist(t) => vec![&t.triggered.effect],
+            Ability::Effect(e) => vec![e],
+        }
+    }
+}

@@ -1,0 +1,439 @@
+//! Field values: `cost 3`, `rank X`, `drives Liberation, Justice`,
+//! `penalties -1 CP Expedient`, `exit Selfless Sacrifice`, `redeem Pay 3 Currency`, …
+
+use super::{
+    list, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
+};
+use crate::ir::{Card, Face, Penalty, RedeemCost, StatValue};
+use crate::loc::Loc;
+use crate::vocab::{CardKind, Drive, ExitClause, Morality, Speed};
+use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_syntax::ast::{Arg, Atom, Field, Spanned};
+
+/// How a number must be signed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sign {
+    /// `3`: no sign.
+    Unsigned,
+    /// `-3`: a minus, read as its magnitude.
+    Minus,
+    /// `+1` / `-2`: a sign either way, kept.
+    Signed,
+}
+
+impl Lowerer {
+    pub(super) fn card_field(&mut self, card: &mut Card, key: &'static str, f: &Field) {
+        let kind = card.kind.value;
+        match key {
+            "cost" => card.cost = self.count(f),
+            "votes" => card.votes = self.count(f),
+            "capital" => {
+                if kind != CardKind::Spacecraft {
+                    self.only_on(f, "Spacecraft");
+                } else if self.arity(f, 0) {
+                    card.capital = Some(Loc::new((), f.span));
+                }
+            }
+            "speed" => {
+                if kind != CardKind::Maneuver {
+                    self.only_on(f, "Maneuvers");
+                } else if let Some(w) = self.single_word(f) {
+                    card.speed = self
+                        .vocab(&w, "a speed", Speed::from_name, Speed::names)
+                        .map(|s| Loc::new(s, f.span));
+                }
+            }
+            "character_action" => {
+                if kind != CardKind::Maneuver {
+                    self.only_on(f, "Maneuvers");
+                } else if let Some(w) = self.single_word(f) {
+                    card.character_action = self
+                        .vocab(&w, "a Morality", Morality::from_name, Morality::names)
+                        .map(|m| Loc::new(m, w.span));
+                }
+            }
+            "allow" => {
+                if f.args.is_empty() {
+                    self.bad_value(
+                        f.key.span,
+                        "`allow` names the warnings it allows",
+                        "write e.g. `allow vox_band`",
+                    );
+                }
+                for arg in &f.args {
+                    if let Some(w) = self.word_arg(arg, "a warning name such as `vox_band`") {
+                        card.allows.push(Loc::new(w.value, w.span));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn face_field(&mut self, face: &mut Face, key: &'static str, f: &Field) {
+        match key {
+            "cp" => face.cp = self.count(f),
+            "vox" => face.vox = self.count(f),
+            "attack" => face.attack = self.count(f),
+            "rank" => face.rank = self.stat(f),
+            "def" => face.def = self.stat(f),
+            "morality" => {
+                if let Some(w) = self.single_word(f) {
+                    face.morality = self
+                        .vocab(&w, "a Morality", Morality::from_name, Morality::names)
+                        .map(|m| Loc::new(m, f.span));
+                }
+            }
+            "drives" => {
+                let mut drives = Vec::new();
+                for arg in &f.args {
+                    if let Some(w) = self.word_arg(arg, "a Drive") {
+                        if let Some(d) = self.vocab(&w, "a Drive", Drive::from_name, Drive::names) {
+                            drives.push(Loc::new(d, w.span));
+                        }
+                    }
+                }
+                if f.args.is_empty() {
+                    self.bad_value(
+                        f.key.span,
+                        "`drives` lists the face's two Drives",
+                        "write e.g. `drives Liberation, Justice`",
+                    );
+                }
+                face.drives = Some(Loc::new(drives, f.span));
+            }
+            "penalties" => {
+                let list: Vec<_> = f.args.iter().filter_map(|a| self.penalty(a)).collect();
+                face.penalties = Some(Loc::new(list, f.span));
+            }
+            "flavor" => match f.args.as_slice() {
+                [Arg { atoms, .. }] if matches!(atoms.as_slice(), [a] if matches!(a.value, Atom::Str(_))) => {
+                    if let Atom::Str(s) = &atoms[0].value {
+                        face.flavor = Some(Loc::new(s.clone(), f.span));
+                    }
+                }
+                _ => self.bad_value(
+                    f.span,
+                    "`flavor` takes one quoted string",
+                    "write `flavor \"…\"`",
+                ),
+            },
+            "exit" => {
+                if let Some(w) = self.phrase(f) {
+                    face.exit = self
+                        .vocab(
+                            &w,
+                            "an exit clause",
+                            ExitClause::from_name,
+                            ExitClause::names,
+                        )
+                        .map(|e| Loc::new(e, f.span));
+                }
+            }
+            "redeem" => face.redeem = self.redeem(f),
+            _ => {}
+        }
+    }
+
+    /// `Pay N Currency`.
+    fn redeem(&mut self, f: &Field) -> Option<Loc<RedeemCost>> {
+        if let [arg] = f.args.as_slice() {
+            if let [pay, n, cur] = arg.atoms.as_slice() {
+                if matches!(&pay.value, Atom::Word(w) if w == "Pay")
+                    && matches!(&cur.value, Atom::Word(w) if w == "Currency")
+                {
+                    if let Atom::Int(raw) = &n.value {
+                        let n = self.number(raw, n.span, Sign::Unsigned)?;
+                        return Some(Loc::new(RedeemCost::PayCurrency(n as u32), f.span));
+                    }
+                }
+            }
+        }
+        self.bad_value(
+            f.span,
+            "a Redeem cost reads `Pay N Currency`",
+            "write e.g. `redeem Pay 3 Currency`",
+        );
+        None
+    }
+
+    /// `-3 CP Ruthless`.
+    fn penalty(&mut self, arg: &Arg) -> Option<Loc<Penalty>> {
+        let shape = "a penalty reads `-N CP <Morality>`, e.g. `-1 CP Expedient`";
+        let [amount, cp, morality] = arg.atoms.as_slice() else {
+            self.bad_value(arg.span, shape, "separate penalties with commas");
+            return None;
+        };
+        let (Atom::Int(raw), Atom::Word(cp_word), Atom::Word(m)) =
+            (&amount.value, &cp.value, &morality.value)
+        else {
+            self.bad_value(
+                arg.span,
+                shape,
+                "write e.g. `penalties -1 CP Expedient, -3 CP Ruthless`",
+            );
+            return None;
+        };
+        if cp_word != "CP" {
+            self.bad_value(cp.span, shape, "Penalties are CP losses: write `CP`");
+            return None;
+        }
+        let n = self.number(raw, amount.span, Sign::Minus)?;
+        let word = Spanned::new(m.clone(), morality.span);
+        let m = self.vocab(&word, "a Morality", Morality::from_name, Morality::names)?;
+        Some(Loc::new(
+            Penalty {
+                amount: Loc::new(n as u32, amount.span),
+                morality: Loc::new(m, morality.span),
+            },
+            arg.span,
+        ))
+    }
+
+    /// A field of one unsigned number: `cost 3`.
+    fn count(&mut self, f: &Field) -> Option<Loc<u32>> {
+        match single_atom(f) {
+            Some(Spanned {
+                value: Atom::Int(raw),
+                span,
+            }) => self
+                .number(raw, *span, Sign::Unsigned)
+                .map(|n| Loc::new(n as u32, f.span)),
+            _ => {
+                let key = &f.key.value;
+                self.bad_value(
+                    f.span,
+                    &format!("`{key}` takes one number"),
+                    &format!("write e.g. `{key} 2`"),
+                );
+                None
+            }
+        }
+    }
+
+    /// A stat that may be `X`: `rank X`, `def 5`.
+    fn stat(&mut self, f: &Field) -> Option<Loc<StatValue>> {
+        match single_atom(f) {
+            Some(Spanned { value: Atom::X, .. }) => Some(Loc::new(StatValue::X, f.span)),
+            Some(Spanned {
+                value: Atom::Int(raw),
+                span,
+            }) => self
+                .number(raw, *span, Sign::Unsigned)
+                .map(|n| Loc::new(StatValue::Num(n as u32), f.span)),
+            _ => {
+                let key = &f.key.value;
+                self.bad_value(
+                    f.span,
+                    &format!("`{key}` takes a number or `X`"),
+                    &format!("write e.g. `{key} 3` or `{key} X`"),
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads a raw number with its sign rule. Returns the signed value.
+    pub(crate) fn number(&mut self, raw: &str, span: Span, sign: Sign) -> Option<i64> {
+        let (negative, digits, has_sign) = match raw.as_bytes().first() {
+            Some(b'-') => (true, &raw[1..], true),
+            Some(b'+') => (false, &raw[1..], true),
+            _ => (false, raw, false),
+        };
+        let sign_ok = match sign {
+            Sign::Unsigned => !has_sign,
+            Sign::Minus => negative,
+            Sign::Signed => has_sign,
+        };
+        if !sign_ok {
+            let (what, help) = match sign {
+                Sign::Unsigned => (
+                    "this number is written without a sign",
+                    format!("write `{digits}`"),
+                ),
+                Sign::Minus => (
+                    "a penalty is a CP loss, written with a minus",
+                    format!("write `-{digits}`"),
+                ),
+                Sign::Signed => (
+                    "this amount needs its sign",
+                    format!("write `+{digits}` for a bonus or `-{digits}` for a penalty"),
+                ),
+            };
+            self.diagnostics.push(
+                Diagnostic::error(BAD_SIGN, span, what)
+                    .with_label("sign")
+                    .with_help(help),
+            );
+            return None;
+        }
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            self.bad_value(span, "expected a number", "write digits, e.g. `2`");
+            return None;
+        }
+        match digits
+            .parse::<u64>()
+            .ok()
+            .filter(|&v| v <= u64::from(MAX_NUMBER))
+        {
+            Some(v) => Some(if negative { -(v as i64) } else { v as i64 }),
+            None => {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        NUMBER_TOO_LARGE,
+                        span,
+                        format!("number `{raw}` is too large"),
+                    )
+                    .with_label(format!("the largest number a card prints is {MAX_NUMBER}"))
+                    .with_help("check for a typo"),
+                );
+                None
+            }
+        }
+    }
+
+    /// Looks a word up in a vocabulary, reporting it with "did you mean".
+    pub(crate) fn vocab<T, I>(
+        &mut self,
+        word: &Spanned<String>,
+        what: &str,
+        from: fn(&str) -> Option<T>,
+        names: fn() -> I,
+    ) -> Option<T>
+    where
+        I: Iterator<Item = &'static str>,
+    {
+        if let Some(v) = from(&word.value) {
+            return Some(v);
+        }
+        let mut d = Diagnostic::error(
+            UNKNOWN_WORD,
+            word.span,
+            format!("`{}` is not {what}", word.value),
+        )
+        .with_label(format!("expected {what}"));
+        d = match did_you_mean(&word.value, names()) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None => d.with_help(format!("expected {}", list(names()))),
+        };
+        self.diagnostics.push(d);
+        None
+    }
+
+    /// A field with exactly one word: `morality Virtuous`.
+    fn single_word(&mut self, f: &Field) -> Option<Spanned<String>> {
+        match single_atom(f) {
+            Some(Spanned {
+                value: Atom::Word(w),
+                span,
+            }) => Some(Spanned::new(w.clone(), *span)),
+            _ => {
+                let key = &f.key.value;
+                self.bad_value(
+                    f.span,
+                    &format!("`{key}` takes one word"),
+                    &format!("write e.g. `{}`", example(key)),
+                );
+                None
+            }
+        }
+    }
+
+    /// A field whose value is one phrase of words: `exit Selfless Sacrifice`.
+    fn phrase(&mut self, f: &Field) -> Option<Spanned<String>> {
+        if let [arg] = f.args.as_slice() {
+            let words: Option<Vec<&str>> = arg
+                .atoms
+                .iter()
+                .map(|a| {
+                    if let Atom::Word(w) = &a.value {
+                        Some(w.as_str())
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            if let Some(words) = words {
+                return Some(Spanned::new(words.join(" "), arg.span));
+            }
+        }
+        let key = &f.key.value;
+        self.bad_value(
+            f.span,
+            &format!("`{key}` takes one phrase"),
+            &format!("write e.g. `{}`", example(key)),
+        );
+        None
+    }
+
+    /// One argument that must be a single word.
+    fn word_arg(&mut self, arg: &Arg, what: &str) -> Option<Spanned<String>> {
+        match arg.atoms.as_slice() {
+            [Spanned {
+                value: Atom::Word(w),
+                span,
+            }] => Some(Spanned::new(w.clone(), *span)),
+            _ => {
+                self.bad_value(
+                    arg.span,
+                    &format!("expected {what}"),
+                    "separate the values with commas",
+                );
+                None
+            }
+        }
+    }
+
+    fn arity(&mut self, f: &Field, n: usize) -> bool {
+        if f.args.len() == n {
+            return true;
+        }
+        let key = &f.key.value;
+        self.bad_value(
+            f.span,
+            &format!("`{key}` takes no value"),
+            &format!("write `{key}` alone on its line"),
+        );
+        false
+    }
+
+    fn only_on(&mut self, f: &Field, kinds: &str) {
+        self.diagnostics.push(
+            Diagnostic::error(
+                MISPLACED_FIELD,
+                f.key.span,
+                format!("`{}` is only for {kinds}", f.key.value),
+            )
+            .with_label("not a field of this card type")
+            .with_help(format!("remove `{}`", f.key.value)),
+        );
+    }
+
+    pub(crate) fn bad_value(&mut self, span: Span, what: &str, help: &str) {
+        self.diagnostics.push(
+            Diagnostic::error(BAD_VALUE, span, what.to_owned())
+                .with_label("here")
+                .with_help(help.to_owned()),
+        );
+    }
+}
+
+/// The field's only atom, if it has exactly one.
+fn single_atom(f: &Field) -> Option<&Spanned<Atom>> {
+    match f.args.as_slice() {
+        [Arg { atoms, .. }] => match atoms.as_slice() {
+            [a] => Some(a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn example(key: &str) -> &'static str {
+    match key {
+        "speed" => "speed fast",
+        "character_action" => "character_action Ruthless",
+        "exit" => "exit Redeem",
+        _ => "morality Virtuous",
+    }
+}

@@ -1,0 +1,400 @@
+//! Lowering: AST → IR, with the structural checks (codes `E0050`–`E0099`).
+//!
+//! Lowering reads every word into its vocabulary (with "did you mean" when it is not
+//! there), checks every number fits, puts each field where it belongs (card or face)
+//! and reports a field that is missing, repeated or misplaced. It does not judge the
+//! game's rules: that is `cardc-check`'s job, over the IR built here.
+//!
+//! One pass, linear in the size of the AST. A card whose frame word is unknown is
+//! dropped (after its diagnostic); every other card reaches the IR even when some of
+//! its fields did not, so the checker can still speak about the rest.
+
+mod codes;
+mod fields;
+mod text;
+
+pub use codes::*;
+
+use crate::ir::{Card, CardSet, Face, FaceRole};
+use crate::loc::Loc;
+use crate::vocab::CardKind;
+use cardc_diagnostics::{did_you_mean, Diagnostic, SourceMap, Span};
+use cardc_syntax::ast;
+
+/// Lowers parsed files to one card set. `sources` names the files (`CardSet::files`).
+pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Diagnostic>) {
+    let mut cx = Lowerer {
+        diagnostics: Vec::new(),
+    };
+    let mut set = CardSet {
+        files: sources
+            .ids()
+            .map(|id| sources.name(id).to_owned())
+            .collect(),
+        cards: Vec::new(),
+    };
+    for file in files {
+        for card in &file.cards {
+            if let Some(card) = cx.card(card) {
+                set.cards.push(card);
+            }
+        }
+    }
+    (set, cx.diagnostics)
+}
+
+/// Where a field key may be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// On the card itself: `cost`, `votes`, `capital`, `speed`, `character_action`, `allow`.
+    Card,
+    /// On a face (or the body of a one-faced card): stats, Drives, text, …
+    Face,
+}
+
+/// Every field key with where it lives.
+const KEYS: &[(&str, Level)] = &[
+    ("cost", Level::Card),
+    ("votes", Level::Card),
+    ("capital", Level::Card),
+    ("speed", Level::Card),
+    ("character_action", Level::Card),
+    ("allow", Level::Card),
+    ("drives", Level::Face),
+    ("morality", Level::Face),
+    ("cp", Level::Face),
+    ("vox", Level::Face),
+    ("attack", Level::Face),
+    ("rank", Level::Face),
+    ("def", Level::Face),
+    ("penalties", Level::Face),
+    ("flavor", Level::Face),
+    ("exit", Level::Face),
+    ("redeem", Level::Face),
+    ("text", Level::Face),
+];
+
+/// The face keywords, for "did you mean".
+const FACE_KEYS: &[&str] = &["prime", "fallen", "reversal"];
+
+pub(crate) struct Lowerer {
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+/// The fields already seen in one card or face, for duplicate detection.
+#[derive(Default)]
+struct Seen(Vec<(&'static str, Span)>);
+
+impl Seen {
+    /// Records `key` at `span`; returns the first span if it was seen before.
+    fn first(&mut self, key: &'static str, span: Span) -> Option<Span> {
+        if let Some((_, first)) = self.0.iter().find(|(k, _)| *k == key) {
+            return Some(*first);
+        }
+        self.0.push((key, span));
+        None
+    }
+}
+
+impl Lowerer {
+    fn card(&mut self, card: &ast::Card) -> Option<Card> {
+        let Some(kind) = CardKind::from_name(&card.kind.value) else {
+            let mut d = Diagnostic::error(
+                UNKNOWN_CARD_KIND,
+                card.kind.span,
+                format!("`{}` is not a card type", card.kind.value),
+            )
+            .with_label("expected a card type");
+            d = match did_you_mean(&card.kind.value, CardKind::names()) {
+                Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                None => d.with_help(format!("card types are {}", list(CardKind::names()))),
+            };
+            self.diagnostics.push(d);
+            return None;
+        };
+        self.name(&card.name, "card");
+        let mut out = Card {
+            name: Loc::new(card.name.value.clone(), card.name.span),
+            kind: Loc::new(kind, card.kind.span),
+            span: card.span,
+            cost: None,
+            votes: None,
+            capital: None,
+            speed: None,
+            character_action: None,
+            allows: Vec::new(),
+            faces: Vec::new(),
+        };
+        let is_character = kind == CardKind::Character;
+        let mut front = Face::empty(FaceRole::Front, card.span);
+        let mut seen = Seen::default();
+        let mut faces: Vec<Face> = Vec::new();
+        for item in &card.items {
+            match item {
+                ast::Item::Field(f) => {
+                    let Some((key, level)) = self.key(&f.key) else {
+                        continue;
+                    };
+                    if level == Level::Face && is_character {
+                        self.misplaced_in_character(key, f.key.span);
+                    } else if self.fresh(&mut seen, key, f.key.span) {
+                        match level {
+                            Level::Card => self.card_field(&mut out, key, f),
+                            Level::Face => self.face_field(&mut front, key, f),
+                        }
+                    }
+                }
+                ast::Item::Text(t) if is_character => {
+                    let keyword = Span {
+                        end: t.span.start + 4,
+                        ..t.span
+                    };
+                    self.misplaced_in_character("text", keyword);
+                }
+                ast::Item::Text(t) => {
+                    if self.fresh(&mut seen, "text", t.span) {
+                        front.abilities = self.text(t);
+                    }
+                }
+                ast::Item::Face(face) => {
+                    if let Some(lowered) = self.face(kind, face, &faces) {
+                        faces.push(lowered);
+                    }
+                }
+            }
+        }
+        self.required(&out, card);
+        if is_character {
+            faces.sort_by_key(|f| f.role);
+        } else {
+            faces.insert(0, front);
+        }
+        out.faces = faces;
+        Some(out)
+    }
+
+    /// Reads a face block into a [`Face`], checking it fits the card type.
+    fn face(&mut self, kind: CardKind, face: &ast::Face, earlier: &[Face]) -> Option<Face> {
+        let role = match face.key.value.as_str() {
+            "prime" => FaceRole::Prime,
+            "fallen" => FaceRole::Fallen,
+            "reversal" => FaceRole::Reversal,
+            other => {
+                let mut d =
+                    Diagnostic::error(BAD_FACE, face.key.span, format!("`{other}` is not a face"))
+                        .with_label("expected `prime`, `fallen` or `reversal`");
+                if let Some(s) = did_you_mean(other, FACE_KEYS.iter().copied()) {
+                    d = d.with_help(format!("did you mean `{s}`?"));
+                }
+                self.diagnostics.push(d);
+                return None;
+            }
+        };
+        let allowed = match role {
+            FaceRole::Prime => kind == CardKind::Character,
+            FaceRole::Fallen => kind.is_permanent(),
+            FaceRole::Reversal => kind == CardKind::Storyline,
+            FaceRole::Front => false,
+        };
+        if !allowed {
+            let which = match kind {
+                CardKind::Character => "a Character has `prime` and `fallen` faces",
+                CardKind::Storyline => "a Storyline has a `reversal` face",
+                CardKind::Maneuver => "a Maneuver has one face",
+                _ => "a permanent other than a Character may have a `fallen` face",
+            };
+            self.diagnostics.push(
+                Diagnostic::error(
+                    BAD_FACE,
+                    face.key.span,
+                    format!("a {} cannot have a `{}` face", kind.title(), face.key.value),
+                )
+                .with_label("not a face of this card type")
+                .with_note(format!("§7.7: {which}")),
+            );
+            return None;
+        }
+        if let Some(first) = earlier.iter().find(|f| f.role == role) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    DUPLICATE_FACE,
+                    face.key.span,
+                    format!("the `{}` face is given twice", face.key.value),
+                )
+                .with_label("second face")
+                .with_secondary(first.span, "first given here")
+                .with_help("a card has one face of each kind: merge them"),
+            );
+            return None;
+        }
+        let mut out = Face::empty(role, face.span);
+        match (&face.name, role) {
+            (Some(name), _) => {
+                self.name(name, "face");
+                out.name = Some(Loc::new(name.value.clone(), name.span));
+            }
+            (None, FaceRole::Fallen | FaceRole::Reversal) => self.diagnostics.push(
+                Diagnostic::error(
+                    MISSING_FIELD,
+                    face.key.span,
+                    format!("the `{}` face has no name", face.key.value),
+                )
+                .with_label("name expected after this")
+                .with_help(format!(
+                    "give the face its printed name: `{} \"…\" {{ … }}`",
+                    face.key.value
+                )),
+            ),
+            (None, _) => {}
+        }
+        let mut seen = Seen::default();
+        for item in &face.items {
+            match item {
+                ast::Item::Field(f) => match self.key(&f.key) {
+                    Some((key, Level::Face)) if self.fresh(&mut seen, key, f.key.span) => {
+                        self.face_field(&mut out, key, f);
+                    }
+                    Some((_, Level::Face)) => {}
+                    Some((key, Level::Card)) => self.diagnostics.push(
+                        Diagnostic::error(
+                            MISPLACED_FIELD,
+                            f.key.span,
+                            format!("`{key}` belongs on the card, not in a face"),
+                        )
+                        .with_label("move this line out of the face block")
+                        .with_help(format!(
+                            "write `{key}` beside the card's `cost`, outside `{} {{ … }}`",
+                            face.key.value
+                        )),
+                    ),
+                    None => {}
+                },
+                ast::Item::Text(t) => {
+                    if self.fresh(&mut seen, "text", t.span) {
+                        out.abilities = self.text(t);
+                    }
+                }
+                ast::Item::Face(inner) => self.diagnostics.push(
+                    Diagnostic::error(BAD_FACE, inner.key.span, "faces cannot be nested")
+                        .with_label("a face inside a face")
+                        .with_help("close the outer face with `}` before opening the next"),
+                ),
+            }
+        }
+        Some(out)
+    }
+
+    /// Required fields of the card type and its faces.
+    fn required(&mut self, card: &Card, ast: &ast::Card) {
+        let kind = card.kind.value;
+        let needs_cost = !kind.is_location();
+        if needs_cost && card.cost.is_none() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    MISSING_FIELD,
+                    ast.name.span,
+                    format!(
+                        "{} \"{}\" has no `cost`",
+                        article(kind.title()),
+                        ast.name.value
+                    ),
+                )
+                .with_label("`cost` missing")
+                .with_help("add a line such as `cost 2`: the Currency it takes to play"),
+            );
+        }
+        if kind == CardKind::Maneuver && card.speed.is_none() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    MISSING_FIELD,
+                    ast.name.span,
+                    format!("Maneuver \"{}\" has no `speed`", ast.name.value),
+                )
+                .with_label("`speed` missing")
+                .with_help("add `speed slow` or `speed fast`"),
+            );
+        }
+    }
+
+    fn misplaced_in_character(&mut self, key: &str, span: Span) {
+        self.diagnostics.push(
+            Diagnostic::error(MISPLACED_FIELD, span, format!("`{key}` belongs in a Character's `prime` or `fallen` face"))
+                .with_label("on the card, outside any face")
+                .with_note("§7.7: each face of a Character has its own printed stats, Drives, Morality, Penalties and abilities")
+                .with_help(format!("move `{key}` into `prime {{ … }}` (and give the `fallen` face its own)")),
+        );
+    }
+
+    /// Records `key` in `seen`; reports it and returns `false` if it was there already.
+    fn fresh(&mut self, seen: &mut Seen, key: &'static str, span: Span) -> bool {
+        match seen.first(key, span) {
+            None => true,
+            Some(first) => {
+                self.duplicate(key, span, first);
+                false
+            }
+        }
+    }
+
+    fn duplicate(&mut self, key: &str, span: Span, first: Span) {
+        self.diagnostics.push(
+            Diagnostic::error(DUPLICATE_FIELD, span, format!("`{key}` is given twice"))
+                .with_label("given again here")
+                .with_secondary(first, "first given here")
+                .with_help(format!("keep one `{key}`")),
+        );
+    }
+
+    /// Looks a field key up; reports an unknown one.
+    fn key(&mut self, key: &ast::Spanned<String>) -> Option<(&'static str, Level)> {
+        if let Some(&(k, level)) = KEYS.iter().find(|(k, _)| *k == key.value) {
+            return Some((k, level));
+        }
+        let mut d = Diagnostic::error(
+            UNKNOWN_FIELD,
+            key.span,
+            format!("unknown field `{}`", key.value),
+        )
+        .with_label("not a field of the card language");
+        let words = KEYS
+            .iter()
+            .map(|(k, _)| *k)
+            .chain(FACE_KEYS.iter().copied());
+        d = match did_you_mean(&key.value, words) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None => d.with_help(format!("fields are {}", list(KEYS.iter().map(|(k, _)| *k)))),
+        };
+        self.diagnostics.push(d);
+        None
+    }
+
+    fn name(&mut self, name: &ast::Spanned<String>, what: &str) {
+        if name.value.trim().is_empty() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    EMPTY_NAME,
+                    name.span,
+                    format!("this {what} has an empty name"),
+                )
+                .with_label("empty name")
+                .with_help("write the name printed on the card between the quotes"),
+            );
+        }
+    }
+}
+
+/// `a Ground Unit`, `an Homeworld` → `a Homeworld`: the article for a type title.
+fn article(title: &str) -> String {
+    let vowel = title.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {title}", if vowel { "an" } else { "a" })
+}
+
+/// `a, b or c` with backticks, for help texts.
+pub(crate) fn list<'a>(words: impl Iterator<Item = &'a str>) -> String {
+    let words: Vec<String> = words.map(|w| format!("`{w}`")).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,361 @@
+//! Rules text: AST sentences → [`Ability`]s, each word read into its vocabulary.
+
+use super::fields::Sign;
+use super::{Lowerer, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
+use crate::ir::{
+    Ability, Activated, ActivationCost, CharacterAbility, Effect, EffectChain, Event, Replacement,
+    StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
+};
+use crate::loc::Loc;
+use crate::vocab::{BonusStat, Controller, Keyword, PermanentKind};
+use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_syntax::ast::{self, Spanned};
+
+impl Lowerer {
+    /// Every sentence of a `text { … }` block that lowers.
+    pub(super) fn text(&mut self, block: &ast::TextBlock) -> Vec<Loc<Ability>> {
+        block
+            .sentences
+            .iter()
+            .filter_map(|s| self.sentence(s).map(|a| Loc::new(a, s.span)))
+            .collect()
+    }
+
+    fn sentence(&mut self, s: &ast::Sentence) -> Option<Ability> {
+        Some(match &s.kind {
+            ast::SentenceKind::Keyword(w) => {
+                Ability::Keyword(self.vocab(w, "a keyword", Keyword::from_name, Keyword::names)?)
+            }
+            ast::SentenceKind::Static(st) => Ability::Static(self.static_bonus(st, s.span)?),
+            ast::SentenceKind::Trigger(t) => Ability::Triggered(self.trigger(t)?),
+            ast::SentenceKind::CharacterAbility(a) => {
+                let cp = self.number(&a.cp.value, a.cp.span, Sign::Signed)?;
+                let effect = self.effect(&a.effect, false)?;
+                Ability::CharacterAbility(CharacterAbility {
+                    cp: Loc::new(cp as i32, a.cp.span),
+                    effect,
+                })
+            }
+            ast::SentenceKind::Activated(a) => {
+                let cost = match a.costs.as_slice() {
+                    [] => None,
+                    [c] => match &c.value {
+                        ast::Cost::PayCurrency(n) => {
+                            let n = self.number(&n.value, n.span, Sign::Unsigned)?;
+                            Some(Loc::new(ActivationCost::PayCurrency(n as u32), c.span))
+                        }
+                    },
+                    [_, second, ..] => {
+                        self.unsupported(
+                            second.span,
+                            "an activated ability has at most one cost after `A,`",
+                            "combine the costs into one `Pay N Currency`",
+                        );
+                        return None;
+                    }
+                };
+                Ability::Activated(Activated {
+                    cost,
+                    effect: self.effect(&a.effect, false)?,
+                })
+            }
+            ast::SentenceKind::Twist(t) => {
+                let ast::SentenceKind::Trigger(inner) = &t.sentence.kind else {
+                    self.unsupported(
+                        t.sentence.span,
+                        "a Twist is a trigger: `Twist: When <event>, <effect>.`",
+                        "write e.g. `Twist: When this card takes damage, Fall this card.`",
+                    );
+                    return None;
+                };
+                Ability::Twist(Twist {
+                    optional: t.optional.is_some(),
+                    triggered: self.trigger(inner)?,
+                })
+            }
+            ast::SentenceKind::Replacement(r) => {
+                let would = match &r.event.value {
+                    ast::WouldEvent::CountersPlaced { counter, target } => {
+                        if counter.value != "Liberation" {
+                            self.counter_word(counter, &["Liberation"]);
+                            return None;
+                        }
+                        WouldEvent::CountersPlaced(self.target(target)?)
+                    }
+                    ast::WouldEvent::Destroyed(t) => WouldEvent::Destroyed(self.target(t)?),
+                    ast::WouldEvent::TakeDamage(t) => WouldEvent::TakeDamage(self.target(t)?),
+                };
+                let instead = self.effect(&r.effect, true)?;
+                Ability::Replacement(Replacement {
+                    would: Loc::new(would, r.event.span),
+                    instead,
+                })
+            }
+            ast::SentenceKind::Effect(e) => Ability::Effect(self.effect(e, false)?),
+        })
+    }
+
+    fn static_bonus(&mut self, st: &ast::Static, span: Span) -> Option<StaticBonus> {
+        let subject = match &st.subject {
+            None => Loc::new(Subject::ThisCard, span),
+            Some(s) => Loc::new(
+                match &s.value {
+                    ast::Subject::ThisCard => Subject::ThisCard,
+                    ast::Subject::TheBound => Subject::TheBound,
+                    ast::Subject::Group { kind, controller }
+                        if matches!(kind.value.as_str(), "Characters" | "Character")
+                            && controller.as_ref().map(|c| c.value)
+                                == Some(ast::Controller::You) =>
+                    {
+                        Subject::CharactersYouControl
+                    }
+                    ast::Subject::Group { .. } => {
+                        self.unsupported(s.span, "a static bonus goes to `this card`, `the Bound` or `Characters you control`", "write e.g. `Characters you control get +1 DEF.`");
+                        return None;
+                    }
+                },
+                s.span,
+            ),
+        };
+        let amount = self.number(&st.amount.value, st.amount.span, Sign::Signed)?;
+        let stat = self.vocab(
+            &st.stat,
+            "a stat a bonus can change",
+            BonusStat::from_name,
+            BonusStat::names,
+        )?;
+        Some(StaticBonus {
+            subject,
+            amount: Loc::new(amount as i32, st.amount.span),
+            stat: Loc::new(stat, st.stat.span),
+        })
+    }
+
+    fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {
+        let trigger = match &t.condition.value {
+            ast::Condition::Whenever(e) => Trigger::Whenever(event(e.value)),
+            ast::Condition::When(e) => Trigger::When(event(e.value)),
+            ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
+        };
+        Some(Triggered {
+            trigger: Loc::new(trigger, t.condition.span),
+            effect: self.effect(&t.effect, false)?,
+        })
+    }
+
+    /// An effect, flattened into its `then` steps. `replacement` allows `that many`.
+    fn effect(&mut self, e: &ast::Effect, replacement: bool) -> Option<EffectChain> {
+        let mut steps = Vec::new();
+        let mut ok = true;
+        self.steps(e, replacement, &mut steps, &mut ok);
+        (ok && !steps.is_empty()).then_some(EffectChain { steps })
+    }
+
+    fn steps(
+        &mut self,
+        e: &ast::Effect,
+        replacement: bool,
+        out: &mut Vec<Loc<Effect>>,
+        ok: &mut bool,
+    ) {
+        if let ast::EffectKind::Then(parts) = &e.kind {
+            for part in parts {
+                self.steps(part, replacement, out, ok);
+            }
+            return;
+        }
+        match self.step(e, replacement) {
+            Some(step) => out.push(Loc::new(step, e.span)),
+            None => *ok = false,
+        }
+    }
+
+    fn step(&mut self, e: &ast::Effect, replacement: bool) -> Option<Effect> {
+        use ast::EffectKind as K;
+        let n = |cx: &mut Self, num: &ast::Number| {
+            cx.number(&num.value, num.span, Sign::Unsigned)
+                .map(|v| v as u32)
+        };
+        Some(match &e.kind {
+            K::GainCp(a) => Effect::GainCp(n(self, a)?),
+            K::LoseCp(a) => Effect::LoseCp(n(self, a)?),
+            K::TargetLosesCp { target, amount } => {
+                let target = self.target(target)?;
+                Effect::TargetLosesCp {
+                    target,
+                    amount: n(self, amount)?,
+                }
+            }
+            K::Draw(a) => Effect::Draw(self.amount(a)?),
+            K::GainCurrency(a) => Effect::GainCurrency(n(self, a)?),
+            K::PayCurrency(a) => Effect::PayCurrency(n(self, a)?),
+            K::GainStoryPoints(a) => Effect::GainStoryPoints(n(self, a)?),
+            K::DealDamage { amount, target } => {
+                let amount = n(self, amount)?;
+                Effect::DealDamage {
+                    amount,
+                    target: self.target(target)?,
+                }
+            }
+            K::PlaceCounters {
+                amount,
+                counter,
+                target,
+            } => match counter.value.as_str() {
+                "Liberation" => {
+                    let amount = self.amount(amount)?;
+                    Effect::PlaceLiberationCounters {
+                        amount,
+                        target: self.target(target)?,
+                    }
+                }
+                "Story" if replacement && amount.value == ast::Amount::ThatMany => {
+                    Effect::PlaceThatManyStoryCounters {
+                        target: self.target(target)?,
+                    }
+                }
+                "Story" => {
+                    self.unsupported(e.span, "Story counters are placed only as `place that many Story counters on …` in a replacement", "write `If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.`");
+                    return None;
+                }
+                _ => {
+                    self.counter_word(counter, &["Liberation", "Story"]);
+                    return None;
+                }
+            },
+            K::RemoveCounters {
+                amount,
+                counter,
+                target,
+            } => {
+                if counter.value != "Liberation" {
+                    self.counter_word(counter, &["Liberation"]);
+                    return None;
+                }
+                let amount = self.amount(amount)?;
+                Effect::RemoveLiberationCounters {
+                    amount,
+                    target: self.target(target)?,
+                }
+            }
+            K::Destroy(t) => Effect::Destroy(self.target(t)?),
+            K::Ready(t) => Effect::Ready(self.target(t)?),
+            K::Fall(t) => match t.value {
+                ast::Target::TheBound => Effect::FallTheBound,
+                ast::Target::ThisCard => Effect::FallThisCard,
+                _ => {
+                    self.unsupported(
+                        t.span,
+                        "only `Fall the Bound` and `Fall this card` exist (§7.7)",
+                        "a Character Falls only through a Storyline or its own Twist",
+                    );
+                    return None;
+                }
+            },
+            K::Then(_) => {
+                // Flattened by `steps`; a nested `Then` never reaches here.
+                self.unsupported(e.span, "nested `then`", "write the steps in one chain");
+                return None;
+            }
+        })
+    }
+
+    /// A count: a number or `a`/`an` (one); `that many` is read by the Story-counter arm.
+    fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {
+        match &a.value {
+            ast::Amount::Number(raw) => self.number(raw, a.span, Sign::Unsigned).map(|v| v as u32),
+            ast::Amount::One => Some(1),
+            ast::Amount::ThatMany => {
+                self.unsupported(
+                    a.span,
+                    "`that many` is only meaningful in a replacement's Story counters",
+                    "write a number",
+                );
+                None
+            }
+        }
+    }
+
+    fn target(&mut self, t: &Spanned<ast::Target>) -> Option<Target> {
+        Some(match &t.value {
+            ast::Target::ThisCard => Target::ThisCard,
+            ast::Target::TheBound => Target::TheBound,
+            ast::Target::Chosen { kind, controller } => Target::Chosen {
+                kind: self.kind(kind)?,
+                controller: controller.as_ref().map(|c| controller_of(c.value)),
+            },
+            ast::Target::Each { kind, controller } => Target::Each {
+                kind: self.kind(kind)?,
+                controller: controller.as_ref().map(|c| controller_of(c.value)),
+            },
+        })
+    }
+
+    /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
+    fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
+        let word = kind.value.as_str();
+        if let Some(k) = PermanentKind::from_name(word) {
+            return Some(k);
+        }
+        if let Some(k) = PermanentKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.plural() == word)
+        {
+            return Some(k);
+        }
+        self.vocab(
+            kind,
+            "a kind of permanent",
+            PermanentKind::from_name,
+            PermanentKind::names,
+        )
+    }
+
+    fn counter_word(&mut self, counter: &Spanned<String>, allowed: &[&'static str]) {
+        let mut d = Diagnostic::error(
+            UNKNOWN_WORD,
+            counter.span,
+            format!("`{}` counters are not part of this sentence", counter.value),
+        )
+        .with_label("counter kind");
+        if let Some(s) = did_you_mean(&counter.value, allowed.iter().copied()) {
+            d = d.with_help(format!("did you mean `{s}`?"));
+        } else {
+            d = d.with_help(format!("expected `{}` counters", allowed.join("` or `")));
+        }
+        self.diagnostics.push(d);
+    }
+
+    fn unsupported(&mut self, span: Span, what: &str, help: &str) {
+        self.diagnostics.push(
+            Diagnostic::error(UNSUPPORTED_SENTENCE, span, what.to_owned())
+                .with_label("here")
+                .with_help(help.to_owned()),
+        );
+    }
+}
+
+fn controller_of(c: ast::Controller) -> Controller {
+    match c {
+        ast::Controller::You => Controller::You,
+        ast::Controller::Opponent => Controller::Opponent,
+    }
+}
+
+fn event(e: ast::Event) -> Event {
+    match e {
+        ast::Event::ThisLiberatesAnotherCard => Event::ThisLiberatesAnotherCard,
+        ast::Event::ThisIsDestroyed => Event::ThisIsDestroyed,
+        ast::Event::ThisIsDestroyedInCombat => Event::ThisIsDestroyedInCombat,
+        ast::Event::ThisDestroysAPermanent => Event::ThisDestroysAPermanent,
+        ast::Event::ThisDestroysAPermanentInCombat => Event::ThisDestroysAPermanentInCombat,
+        ast::Event::YourCardDestroysAPermanent => Event::ACardYouControlDestroysAPermanent,
+        ast::Event::ThisIsDestroyedByAnOpponentsCard => Event::ThisIsDestroyedByAnOpponentsCard,
+        ast::Event::OpponentsLiberationDestroysYourPermanent => {
+            Event::AnOpponentsLiberationDestroysYourPermanent
+        }
+        ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
+        ast::Event::ThisFalls => Event::ThisFalls,
+    }
+}

@@ -1,0 +1,181 @@
+//! The canonical rules text: the one string a card prints for each ability.
+//!
+//! The sheets print exactly this text and the engine plays the IR it came from, so
+//! what is printed is what is played. Parsing the canonical text of any ability gives
+//! back the same IR (tested over the whole card set).
+
+use crate::ir::{
+    Ability, ActivationCost, Effect, EffectChain, Face, Penalty, RedeemCost, StaticBonus, Subject,
+    Target, Trigger, WouldEvent,
+};
+use crate::loc::Loc;
+use std::fmt::Write;
+
+/// The canonical sentence for one ability, ending in `.`.
+pub fn ability(ability: &Ability) -> String {
+    match ability {
+        Ability::Keyword(k) => format!("{k}."),
+        Ability::Static(s) => static_bonus(s),
+        Ability::Triggered(t) => triggered(&t.trigger.value, &t.effect),
+        Ability::CharacterAbility(a) => {
+            format!(
+                "{} CP: {}.",
+                signed(a.cp.value),
+                capitalise(&chain(&a.effect))
+            )
+        }
+        Ability::Activated(a) => match a.cost.as_ref().map(|c| c.value) {
+            None => format!("A: {}.", capitalise(&chain(&a.effect))),
+            Some(ActivationCost::PayCurrency(n)) => {
+                format!("A, Pay {n} Currency: {}.", capitalise(&chain(&a.effect)))
+            }
+        },
+        Ability::Replacement(r) => {
+            let would = match r.would.value {
+                WouldEvent::CountersPlaced(t) => {
+                    format!("Liberation counters would be placed on {}", target(t))
+                }
+                WouldEvent::Destroyed(t) => format!("{} would be destroyed", target(t)),
+                WouldEvent::TakeDamage(t) => format!("{} would take damage", target(t)),
+            };
+            format!("If {would}, {} instead.", chain(&r.instead))
+        }
+        Ability::Twist(t) => {
+            let head = if t.optional {
+                "Twist (optional)"
+            } else {
+                "Twist"
+            };
+            format!(
+                "{head}: {}",
+                triggered(&t.triggered.trigger.value, &t.triggered.effect)
+            )
+        }
+        Ability::Effect(e) => format!("{}.", capitalise(&chain(e))),
+    }
+}
+
+/// Every ability of a face, one sentence each, in order.
+pub fn face_text(face: &Face) -> Vec<String> {
+    face.abilities.iter().map(|a| ability(&a.value)).collect()
+}
+
+/// A Penalties block as printed: `-1 CP Expedient, -3 CP Ruthless`.
+pub fn penalties(list: &[Loc<Penalty>]) -> String {
+    let parts: Vec<String> = list
+        .iter()
+        .map(|p| format!("-{} CP {}", p.amount.value, p.morality.value))
+        .collect();
+    parts.join(", ")
+}
+
+/// A Redeem cost as printed: `Pay 3 Currency`.
+pub fn redeem(cost: RedeemCost) -> String {
+    match cost {
+        RedeemCost::PayCurrency(n) => format!("Pay {n} Currency"),
+    }
+}
+
+fn static_bonus(s: &StaticBonus) -> String {
+    let bonus = format!("{} {}", signed(s.amount.value), s.stat.value);
+    match s.subject.value {
+        Subject::ThisCard => format!("{bonus}."),
+        Subject::TheBound => format!("The Bound gets {bonus}."),
+        Subject::CharactersYouControl => format!("Characters you control get {bonus}."),
+    }
+}
+
+fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {
+    match trigger {
+        Trigger::Whenever(e) => format!("Whenever {}, {}.", e.phrase(), chain(effect)),
+        Trigger::When(e) => format!("When {}, {}.", e.phrase(), chain(effect)),
+        Trigger::StartOfYourTurn => format!("At the start of your turn, {}.", chain(effect)),
+    }
+}
+
+/// An effect chain, lower-case start: `gain 1 CP, then draw a card`.
+pub fn chain(chain: &EffectChain) -> String {
+    let mut out = String::new();
+    for (i, step) in chain.steps.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", then ");
+        }
+        out.push_str(&effect(&step.value));
+    }
+    out
+}
+
+/// One effect, lower-case start: `deal 2 damage to target Ground Unit`.
+pub fn effect(effect: &Effect) -> String {
+    match *effect {
+        Effect::GainCp(n) => format!("gain {n} CP"),
+        Effect::LoseCp(n) => format!("lose {n} CP"),
+        Effect::TargetLosesCp { target: t, amount } => format!("{} loses {amount} CP", target(t)),
+        Effect::Draw(1) => "draw a card".to_owned(),
+        Effect::Draw(n) => format!("draw {n} cards"),
+        Effect::GainCurrency(n) => format!("gain {n} Currency"),
+        Effect::PayCurrency(n) => format!("pay {n} Currency"),
+        Effect::GainStoryPoints(n) => format!("gain {n} Story {}", plural(n, "Point", "Points")),
+        Effect::DealDamage { amount, target: t } => {
+            format!("deal {amount} damage to {}", target(t))
+        }
+        Effect::PlaceLiberationCounters { amount, target: t } => format!(
+            "place {amount} Liberation {} on {}",
+            plural(amount, "counter", "counters"),
+            target(t)
+        ),
+        Effect::RemoveLiberationCounters { amount, target: t } => format!(
+            "remove {amount} Liberation {} from {}",
+            plural(amount, "counter", "counters"),
+            target(t)
+        ),
+        Effect::PlaceThatManyStoryCounters { target: t } => {
+            format!("place that many Story counters on {}", target(t))
+        }
+        Effect::Destroy(t) => format!("destroy {}", target(t)),
+        Effect::Ready(t) => format!("ready {}", target(t)),
+        Effect::FallTheBound => "Fall the Bound".to_owned(),
+        Effect::FallThisCard => "Fall this card".to_owned(),
+    }
+}
+
+/// A target, lower-case start: `target Character an opponent controls`.
+pub fn target(target: Target) -> String {
+    let mut out = String::new();
+    let (word, kind, controller) = match target {
+        Target::ThisCard => return "this card".to_owned(),
+        Target::TheBound => return "the Bound".to_owned(),
+        Target::Chosen { kind, controller } => ("target", kind, controller),
+        Target::Each { kind, controller } => ("each", kind, controller),
+    };
+    let _ = write!(out, "{word} {}", kind.name());
+    if let Some(c) = controller {
+        let _ = write!(out, " {}", c.name());
+    }
+    out
+}
+
+fn signed(n: i32) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("{n}")
+    }
+}
+
+fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// Upper-cases the first letter: effects that open a sentence.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

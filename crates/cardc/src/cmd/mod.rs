@@ -1,0 +1,139 @@
+//! The subcommands, one module each, and what they share: inputs, colour and
+//! diagnostic output.
+
+pub mod check;
+pub mod explain;
+pub mod export;
+
+use cardc::{compile, load, Compilation};
+use cardc_diagnostics::Severity;
+use clap::{Args, ValueEnum};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Exit code 1: errors in the cards.
+pub const EXIT_ERRORS: u8 = 1;
+/// Exit code 2: usage or I/O failure.
+pub const EXIT_FAILURE: u8 = 2;
+
+/// The card files to read.
+#[derive(Debug, Args)]
+pub struct Inputs {
+    /// `.card` files or directories (searched recursively) [default: cards/]
+    pub paths: Vec<PathBuf>,
+}
+
+impl Inputs {
+    /// The paths, or `cards/` when none were given.
+    pub fn paths(&self) -> Vec<PathBuf> {
+        if self.paths.is_empty() {
+            vec![PathBuf::from("cards")]
+        } else {
+            self.paths.clone()
+        }
+    }
+}
+
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// On a terminal, unless `NO_COLOR` is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// How diagnostics are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum MessageFormat {
+    /// For people, with source excerpts (on stderr).
+    Human,
+    /// One JSON object per line (on stdout), as cargo does.
+    Json,
+}
+
+/// Options for printing diagnostics, shared by every command that compiles.
+#[derive(Debug, Args)]
+pub struct Output {
+    /// How to print diagnostics.
+    #[arg(long, value_enum, default_value = "human")]
+    pub message_format: MessageFormat,
+    /// When to use colour.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: Color,
+    /// Treat warnings as errors (`--deny warnings`).
+    #[arg(short = 'D', long = "deny", value_name = "warnings", value_parser = ["warnings"])]
+    pub deny: Option<String>,
+    /// Print at most this many diagnostics (0: all); the rest are counted.
+    #[arg(long, default_value_t = 200)]
+    pub max_diagnostics: usize,
+}
+
+impl Output {
+    fn color_choice(&self) -> ColorChoice {
+        match self.color {
+            Color::Always => ColorChoice::Always,
+            Color::Never => ColorChoice::Never,
+            Color::Auto => {
+                let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+                if !no_color && std::io::stderr().is_terminal() {
+                    ColorChoice::Auto
+                } else {
+                    ColorChoice::Never
+                }
+            }
+        }
+    }
+}
+
+/// Loads and compiles `inputs`, prints the diagnostics per `output` and the summary
+/// line. Returns the compilation, or the exit code when the inputs could not be read.
+pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilation, ExitCode> {
+    let loaded = match load(&inputs.paths()) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Err(ExitCode::from(EXIT_FAILURE));
+        }
+    };
+    let mut compilation = compile(loaded);
+    if output.deny.is_some() {
+        for d in &mut compilation.diagnostics {
+            if d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+                d.notes.push("warnings are denied (`--deny warnings`)".to_owned());
+            }
+        }
+    }
+    print_diagnostics(&compilation, output);
+    Ok(compilation)
+}
+
+fn print_diagnostics(c: &Compilation, output: &Output) {
+    let limit = if output.max_diagnostics == 0 { usize::MAX } else { output.max_diagnostics };
+    let shown = &c.diagnostics[..c.diagnostics.len().min(limit)];
+    match output.message_format {
+        MessageFormat::Json => {
+            for d in shown {
+                println!("{}", cardc::render::json(&c.sources, d));
+            }
+        }
+        MessageFormat::Human => {
+            let mut stderr = StandardStream::stderr(output.color_choice());
+            for d in shown {
+                if let Err(e) = cardc::render::human(&mut stderr, &c.sources, d) {
+                    eprintln!("error: could not render a diagnostic: {e}");
+                }
+            }
+        }
+    }
+    let hidden = c.diagnostics.len() - shown.len();
+    if hidden > 0 {
+        eprintln!("… and {hidden} more diagnostics not shown (use `--max-diagnostics 0` to see all)");
+    }
+    eprintln!("{}", cardc::render::summary(c));
+}

@@ -1,0 +1,176 @@
+//! The pipeline driver: load sources, then parse, lower and check them.
+//!
+//! This is the one place the stages are chained. Each stage returns its output and
+//! its diagnostics; the driver never stops early, so one run reports every problem
+//! in every file.
+
+use cardc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
+use cardc_ir::CardSet;
+use cardc_syntax::ast;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The result of compiling a card set up to (and including) the rules checker.
+#[derive(Debug)]
+pub struct Compilation {
+    /// Every source file read.
+    pub sources: SourceMap,
+    /// The parsed files, in the order of `sources`.
+    pub files: Vec<ast::SourceFile>,
+    /// The typed IR of every card that lowered.
+    pub set: CardSet,
+    /// Every diagnostic of every stage, sorted by file and position.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Compilation {
+    /// Number of error diagnostics.
+    pub fn error_count(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
+    }
+
+    /// Number of warning diagnostics.
+    pub fn warning_count(&self) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity == cardc_diagnostics::Severity::Warning)
+            .count()
+    }
+
+    /// Whether any stage reported an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// A failure to read the inputs at all (exit code 2), as opposed to problems in them.
+#[derive(Debug)]
+pub enum LoadError {
+    /// A path given on the command line does not exist.
+    NotFound(PathBuf),
+    /// Reading a file or directory failed.
+    Io(PathBuf, std::io::Error),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotFound(p) => write!(f, "{}: no such file or directory", p.display()),
+            LoadError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// One input file: its display name and raw contents.
+#[derive(Debug, Clone)]
+pub struct Input {
+    /// The path as shown in diagnostics and `@generated` headers.
+    pub name: String,
+    /// The raw bytes (not necessarily UTF-8: that is reported, not failed on).
+    pub bytes: Vec<u8>,
+}
+
+/// Reads every `.card` file under `paths` (directories recursively), in sorted path
+/// order so that ids, diagnostics and generated output do not depend on the order
+/// the file system lists them in.
+pub fn load(paths: &[PathBuf]) -> Result<Vec<Input>, LoadError> {
+    let mut files = Vec::new();
+    for path in paths {
+        collect(path, &mut files)?;
+    }
+    files.sort();
+    files.dedup();
+    files
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path).map_err(|e| LoadError::Io(path.clone(), e))?;
+            Ok(Input { name: display_path(&path), bytes })
+        })
+        .collect()
+}
+
+/// Adds `path` (a `.card` file, or a directory searched recursively) to `out`.
+fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), LoadError> {
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => LoadError::NotFound(path.to_owned()),
+        _ => LoadError::Io(path.to_owned(), e),
+    })?;
+    if meta.is_file() {
+        out.push(path.to_owned());
+        return Ok(());
+    }
+    let entries = std::fs::read_dir(path).map_err(|e| LoadError::Io(path.to_owned(), e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| LoadError::Io(path.to_owned(), e))?;
+        let child = entry.path();
+        let is_dir = entry.file_type().map_err(|e| LoadError::Io(child.clone(), e))?.is_dir();
+        if is_dir {
+            collect(&child, out)?;
+        } else if child.extension().is_some_and(|e| e == "card") {
+            out.push(child);
+        }
+    }
+    Ok(())
+}
+
+/// A path as shown in diagnostics: forward slashes, no leading `./`.
+fn display_path(path: &Path) -> String {
+    let s = path.to_string_lossy().replace('\\', "/");
+    s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
+}
+
+/// Parses, lowers and checks every input.
+///
+/// Checker diagnostics inside a card that already has a syntax or structural error
+/// are dropped: they would mostly be echoes of the first error.
+pub fn compile(inputs: Vec<Input>) -> Compilation {
+    let mut sources = SourceMap::new();
+    let mut diagnostics = Vec::new();
+    let mut files = Vec::with_capacity(inputs.len());
+    for (i, input) in inputs.into_iter().enumerate() {
+        let id = FileId(u32::try_from(i).unwrap_or(u32::MAX));
+        let (file, diags, text) = cardc_syntax::parse_bytes(id, &input.bytes);
+        let added = sources.add(input.name, text);
+        debug_assert_eq!(added, id);
+        files.push(file);
+        diagnostics.extend(diags);
+    }
+    let (set, lower_diags) = cardc_ir::lower(&files, &sources);
+    diagnostics.extend(lower_diags);
+    let broken = broken_cards(&files, &diagnostics);
+    let checked = cardc_check::check(&set);
+    diagnostics.extend(checked.into_iter().filter(|d| !within(&broken, d.primary.span)));
+    cardc_diagnostics::sort(&mut diagnostics);
+    Compilation { sources, files, set, diagnostics }
+}
+
+/// The spans of cards that contain an error from parsing or lowering, sorted.
+/// Linear after sorting: each card looks its first error up by binary search.
+fn broken_cards(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Vec<Span> {
+    let mut errors: Vec<Span> =
+        diagnostics.iter().filter(|d| d.is_error()).map(|d| d.primary.span).collect();
+    errors.sort();
+    let mut broken: Vec<Span> = files
+        .iter()
+        .flat_map(|f| &f.cards)
+        .map(|card| card.span)
+        .filter(|card| {
+            let i = errors.partition_point(|e| (e.file, e.start) < (card.file, card.start));
+            errors.get(i).is_some_and(|e| contains(*card, *e))
+        })
+        .collect();
+    broken.sort();
+    broken
+}
+
+fn contains(outer: Span, inner: Span) -> bool {
+    outer.file == inner.file && outer.start <= inner.start && inner.end <= outer.end
+}
+
+/// Whether `span` lies within one of the sorted, disjoint `spans`.
+fn within(spans: &[Span], span: Span) -> bool {
+    let i = spans.partition_point(|s| (s.file, s.start) <= (span.file, span.start));
+    i > 0 && contains(spans[i - 1], span)
+}

@@ -1,0 +1,35 @@
+//! `cardc`: the command line over the pipeline.
+//!
+//! Exit codes: 0 clean (or warnings only), 1 errors in the cards, 2 usage or I/O failure.
+
+mod cmd;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// The card compiler: checks, builds and prints the card set.
+#[derive(Debug, Parser)]
+#[command(name = "cardc", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check cards against the language and the game's rules.
+    Check(cmd::check::CheckArgs),
+    /// Explain a diagnostic code, as `rustc --explain` does.
+    Explain(cmd::explain::ExplainArgs),
+    /// Write the checked IR of the card set as JSON.
+    Export(cmd::export::ExportArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check(args) => cmd::check::run(&args),
+        Command::Explain(args) => cmd::explain::run(&args),
+        Command::Export(args) => cmd::export::run(&args),
+    }
+}

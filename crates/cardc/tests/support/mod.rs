@@ -1,0 +1,52 @@
+//! Helpers shared by the integration tests: the repository root and compiling a set
+//! of files under stable, repository-relative names.
+
+#![allow(dead_code)]
+
+use cardc::Compilation;
+use std::path::{Path, PathBuf};
+
+/// The repository root (two levels above this crate).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The `.card` files directly in `dir` (relative to the root), sorted.
+pub fn card_files(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "card"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// Compiles `files`, naming each by its path relative to the root, so rendered
+/// diagnostics are the same on every machine.
+pub fn compile(files: &[PathBuf]) -> Compilation {
+    let root = root().canonicalize().unwrap_or_else(|_| root());
+    let inputs = files
+        .iter()
+        .map(|path| {
+            let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let canonical = path.canonicalize().unwrap_or_else(|_| path.clone());
+            let name = canonical
+                .strip_prefix(&root)
+                .unwrap_or(&canonical)
+                .to_string_lossy()
+                .replace('\\', "/");
+            cardc::Input { name, bytes }
+        })
+        .collect();
+    cardc::compile(inputs)
+}
+
+/// Whether goldens should be rewritten rather than compared.
+pub fn updating() -> bool {
+    std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0")
+}
