@@ -1,8 +1,14 @@
-//! "Did you mean": the closest word of a vocabulary by edit distance.
+//! "Did you mean": the closest word of a vocabulary.
 
-/// The candidate closest to `word` (case-insensitive Damerau–Levenshtein), if it is
-/// close enough to be a plausible typo: at most one edit for short words, up to a
-/// third of the word's length for longer ones. Ties go to the earliest candidate.
+/// The candidate closest to `word`, if it is a plausible slip:
+///
+/// 1. the nearest by case-insensitive Damerau–Levenshtein distance, when that distance
+///    is at most one edit for short words and up to a third of the word's length;
+/// 2. otherwise the candidate sharing the longest prefix with `word`, when that prefix
+///    is at least four characters and half the shorter word (`Liberty` → `Liberation`,
+///    `Redemption` → `Redeem`).
+///
+/// Ties go to the earliest candidate.
 pub fn did_you_mean<'a, I>(word: &str, candidates: I) -> Option<&'a str>
 where
     I: IntoIterator<Item = &'a str>,
@@ -10,13 +16,24 @@ where
     let lower = word.to_lowercase();
     let limit = (word.chars().count() / 3).max(1);
     let mut best: Option<(usize, &'a str)> = None;
+    let mut best_prefix: Option<(usize, &'a str)> = None;
     for cand in candidates {
-        let d = strsim::damerau_levenshtein(&lower, &cand.to_lowercase());
+        let cand_lower = cand.to_lowercase();
+        let d = strsim::damerau_levenshtein(&lower, &cand_lower);
         if d <= limit && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, cand));
         }
+        let common = lower
+            .chars()
+            .zip(cand_lower.chars())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let shorter = lower.chars().count().min(cand_lower.chars().count());
+        if common >= 4 && common * 2 >= shorter && best_prefix.is_none_or(|(bc, _)| common > bc) {
+            best_prefix = Some((common, cand));
+        }
     }
-    best.map(|(_, c)| c)
+    best.or(best_prefix).map(|(_, c)| c)
 }
 
 #[cfg(test)]
@@ -29,5 +46,18 @@ mod tests {
         assert_eq!(did_you_mean("Virtuos", words), Some("Virtuous"));
         assert_eq!(did_you_mean("ruthless", words), Some("Ruthless"));
         assert_eq!(did_you_mean("Banana", words), None);
+    }
+
+    #[test]
+    fn falls_back_to_a_long_shared_prefix() {
+        assert_eq!(
+            did_you_mean("Liberty", ["Greed", "Liberation"]),
+            Some("Liberation")
+        );
+        assert_eq!(
+            did_you_mean("Redemption", ["Redeem", "Conviction"]),
+            Some("Redeem")
+        );
+        assert_eq!(did_you_mean("Libra", ["Liberation"]), None);
     }
 }

@@ -9,7 +9,7 @@
 //!
 //! Each type's doc comment shows the surface syntax it comes from.
 
-use crate::loc::Loc;
+use crate::loc::{Loc, Site};
 use crate::vocab::{
     BonusStat, CardKind, Controller, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed,
 };
@@ -63,8 +63,8 @@ pub struct Card {
     pub name: Loc<String>,
     /// `character`, `ground_unit`, …
     pub kind: Loc<CardKind>,
-    /// The whole card, `kind` to closing brace.
-    pub span: Span,
+    /// The whole card, `kind` to closing brace (ignored by `==`).
+    pub span: Site,
     /// `cost 3`: Currency to deploy or play.
     pub cost: Option<Loc<u32>>,
     /// `votes 1` (§7.10).
@@ -132,8 +132,8 @@ pub struct Face {
     /// `fallen "Mara, the Hollow Voice"`: the face's own name; `None` for faces
     /// printed under the card's name.
     pub name: Option<Loc<String>>,
-    /// The whole face block (or the card, for a `Front` face).
-    pub span: Span,
+    /// The whole face block, or the card for a `Front` face (ignored by `==`).
+    pub span: Site,
     /// `drives Liberation, Justice` (§7.1); the `Loc` spans the whole line.
     pub drives: Option<Loc<Vec<Loc<Drive>>>>,
     /// `morality Virtuous` (§7.2).
@@ -166,7 +166,7 @@ impl Face {
         Face {
             role,
             name: None,
-            span,
+            span: Site(span),
             drives: None,
             morality: None,
             cp: None,

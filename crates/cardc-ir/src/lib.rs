@@ -11,14 +11,16 @@
 //! * [`lower()`]: AST → IR with structural checks (codes `E0050`–`E0099`).
 //! * [`text`]: the canonical rules text, the one string printed on a card and parsed
 //!   back to the same IR.
+//! * [`print`]: the canonical source of a whole card (IR → card language).
 
 pub mod ir;
 mod loc;
 pub mod lower;
+pub mod print;
 pub mod text;
 pub mod vocab;
 
 pub use ir::*;
-pub use loc::Loc;
+pub use loc::{Loc, Site};
 pub use lower::{lower, CODES};
 pub use vocab::*;

@@ -61,3 +61,34 @@ impl<T> std::ops::Deref for Loc<T> {
         &self.value
     }
 }
+
+/// A span that takes no part in equality or hashing: where a card or face was
+/// written. Dereferences to the [`Span`].
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Site(pub Span);
+
+impl PartialEq for Site {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Site {}
+
+impl Hash for Site {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+impl std::ops::Deref for Site {
+    type Target = Span;
+    fn deref(&self) -> &Span {
+        &self.0
+    }
+}
+
+impl From<Site> for Span {
+    fn from(site: Site) -> Span {
+        site.0
+    }
+}

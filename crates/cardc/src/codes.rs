@@ -15,5 +15,7 @@ pub fn all() -> Vec<&'static CodeInfo> {
 
 /// The explanation of `code` (case-insensitive: `e0101` finds `E0101`).
 pub fn find(code: &str) -> Option<&'static CodeInfo> {
-    all().into_iter().find(|c| c.code.eq_ignore_ascii_case(code.trim()))
+    all()
+        .into_iter()
+        .find(|c| c.code.eq_ignore_ascii_case(code.trim()))
 }

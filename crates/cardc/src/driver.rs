@@ -86,7 +86,10 @@ pub fn load(paths: &[PathBuf]) -> Result<Vec<Input>, LoadError> {
         .into_iter()
         .map(|path| {
             let bytes = std::fs::read(&path).map_err(|e| LoadError::Io(path.clone(), e))?;
-            Ok(Input { name: display_path(&path), bytes })
+            Ok(Input {
+                name: display_path(&path),
+                bytes,
+            })
         })
         .collect()
 }
@@ -105,7 +108,10 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), LoadError> {
     for entry in entries {
         let entry = entry.map_err(|e| LoadError::Io(path.to_owned(), e))?;
         let child = entry.path();
-        let is_dir = entry.file_type().map_err(|e| LoadError::Io(child.clone(), e))?.is_dir();
+        let is_dir = entry
+            .file_type()
+            .map_err(|e| LoadError::Io(child.clone(), e))?
+            .is_dir();
         if is_dir {
             collect(&child, out)?;
         } else if child.extension().is_some_and(|e| e == "card") {
@@ -141,16 +147,28 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     diagnostics.extend(lower_diags);
     let broken = broken_cards(&files, &diagnostics);
     let checked = cardc_check::check(&set);
-    diagnostics.extend(checked.into_iter().filter(|d| !within(&broken, d.primary.span)));
+    diagnostics.extend(
+        checked
+            .into_iter()
+            .filter(|d| !within(&broken, d.primary.span)),
+    );
     cardc_diagnostics::sort(&mut diagnostics);
-    Compilation { sources, files, set, diagnostics }
+    Compilation {
+        sources,
+        files,
+        set,
+        diagnostics,
+    }
 }
 
 /// The spans of cards that contain an error from parsing or lowering, sorted.
 /// Linear after sorting: each card looks its first error up by binary search.
 fn broken_cards(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Vec<Span> {
-    let mut errors: Vec<Span> =
-        diagnostics.iter().filter(|d| d.is_error()).map(|d| d.primary.span).collect();
+    let mut errors: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.primary.span)
+        .collect();
     errors.sort();
     let mut broken: Vec<Span> = files
         .iter()

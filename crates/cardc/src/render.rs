@@ -31,9 +31,10 @@ impl<'a> Files<'a> for CodespanFiles<'a> {
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, FilesError> {
         let starts = self.0.line_starts(id);
         let len = self.0.text(id).len();
-        let start = *starts
-            .get(line_index)
-            .ok_or(FilesError::LineTooLarge { given: line_index, max: starts.len() - 1 })?;
+        let start = *starts.get(line_index).ok_or(FilesError::LineTooLarge {
+            given: line_index,
+            max: starts.len() - 1,
+        })?;
         let end = starts.get(line_index + 1).copied().unwrap_or(len);
         Ok(start..end)
     }
@@ -53,9 +54,11 @@ pub fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> CsDiagnostic<FileId> 
     };
     let mut labels = vec![CsLabel::primary(d.primary.span.file, clamp(d.primary.span))
         .with_message(d.primary.message.clone())];
-    labels.extend(d.secondary.iter().map(|l| {
-        CsLabel::secondary(l.span.file, clamp(l.span)).with_message(l.message.clone())
-    }));
+    labels.extend(
+        d.secondary.iter().map(|l| {
+            CsLabel::secondary(l.span.file, clamp(l.span)).with_message(l.message.clone())
+        }),
+    );
     let mut notes: Vec<String> = d.notes.iter().map(|n| format!("note: {n}")).collect();
     if let Some(help) = &d.help {
         notes.push(format!("help: {help}"));
@@ -74,7 +77,12 @@ pub fn human(
     d: &Diagnostic,
 ) -> Result<(), codespan_reporting::files::Error> {
     let config = term::Config::default();
-    term::emit(out, &config, &CodespanFiles(sources), &to_codespan(d, sources))
+    term::emit(
+        out,
+        &config,
+        &CodespanFiles(sources),
+        &to_codespan(d, sources),
+    )
 }
 
 /// Renders diagnostics as plain text (no colour), as golden files record them.
@@ -136,8 +144,14 @@ pub fn json(sources: &SourceMap, d: &Diagnostic) -> String {
                 file: sources.name(l.span.file),
                 byte_start: l.span.start,
                 byte_end: l.span.end,
-                start: Position { line: s.line, column: s.column },
-                end: Position { line: e.line, column: e.column },
+                start: Position {
+                    line: s.line,
+                    column: s.column,
+                },
+                end: Position {
+                    line: e.line,
+                    column: e.column,
+                },
                 label: &l.message,
             }
         })

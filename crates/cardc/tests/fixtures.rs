@@ -24,10 +24,15 @@ fn fail_fixtures_match_their_goldens() {
         actual.push('\n');
         let golden = path.with_extension("stderr");
         if compilation.error_count() == 0 {
-            let _ = writeln!(failures, "{}: a fail fixture reported no error", path.display());
+            let _ = writeln!(
+                failures,
+                "{}: a fail fixture reported no error",
+                path.display()
+            );
         }
         if support::updating() {
-            std::fs::write(&golden, &actual).unwrap_or_else(|e| panic!("{}: {e}", golden.display()));
+            std::fs::write(&golden, &actual)
+                .unwrap_or_else(|e| panic!("{}: {e}", golden.display()));
             continue;
         }
         let expected = std::fs::read_to_string(&golden).unwrap_or_default();
@@ -70,20 +75,28 @@ fn the_card_set_is_clean() {
         "cards/ should be clean:\n{}",
         cardc::render::plain(&c.sources, &c.diagnostics)
     );
-    assert!(c.set.cards.len() >= 40, "the set has {} cards", c.set.cards.len());
+    assert!(
+        c.set.cards.len() >= 40,
+        "the set has {} cards",
+        c.set.cards.len()
+    );
 }
 
 #[test]
 fn every_code_is_explained_and_has_a_failing_fixture() {
     let mut goldens = String::new();
     for path in support::card_files("tests/cards/fail") {
-        goldens.push_str(&std::fs::read_to_string(path.with_extension("stderr")).unwrap_or_default());
+        goldens
+            .push_str(&std::fs::read_to_string(path.with_extension("stderr")).unwrap_or_default());
     }
     let mut missing = Vec::new();
     for info in cardc::codes::all() {
         let explained = info.explanation.contains("Wrong") && info.explanation.contains("Right");
         if !explained {
-            missing.push(format!("{}: explanation lacks a wrong and a right example", info.code));
+            missing.push(format!(
+                "{}: explanation lacks a wrong and a right example",
+                info.code
+            ));
         }
         if !goldens.contains(&format!("[{}]", info.code)) {
             missing.push(format!("{}: no failing fixture shows it", info.code));

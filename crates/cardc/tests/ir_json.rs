@@ -10,6 +10,11 @@ fn ir_round_trips_through_json() {
     let back: cardc_ir::CardSet = serde_json::from_str(&json).expect("the JSON deserialises");
     assert_eq!(back, c.set);
     // Spans are kept too, not only the values equality looks at.
-    let spans = |set: &cardc_ir::CardSet| set.cards.iter().map(|c| (c.span, c.name.span)).collect::<Vec<_>>();
+    let spans = |set: &cardc_ir::CardSet| {
+        set.cards
+            .iter()
+            .map(|c| (c.span, c.name.span))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(spans(&back), spans(&c.set));
 }

@@ -233,7 +233,8 @@ impl Lowerer {
         }
     }
 
-    /// Reads a raw number with its sign rule. Returns the signed value.
+    /// Reads a raw number with its sign rule: `Signed` returns the signed value, the
+    /// others the magnitude.
     pub(crate) fn number(&mut self, raw: &str, span: Span, sign: Sign) -> Option<i64> {
         let (negative, digits, has_sign) = match raw.as_bytes().first() {
             Some(b'-') => (true, &raw[1..], true),
@@ -276,7 +277,9 @@ impl Lowerer {
             .ok()
             .filter(|&v| v <= u64::from(MAX_NUMBER))
         {
-            Some(v) => Some(if negative { -(v as i64) } else { v as i64 }),
+            // `Minus` reads `-3` as the magnitude 3; `Signed` keeps the sign.
+            Some(v) if negative && sign == Sign::Signed => Some(-(v as i64)),
+            Some(v) => Some(v as i64),
             None => {
                 self.diagnostics.push(
                     Diagnostic::error(

@@ -16,7 +16,7 @@ mod text;
 pub use codes::*;
 
 use crate::ir::{Card, CardSet, Face, FaceRole};
-use crate::loc::Loc;
+use crate::loc::{Loc, Site};
 use crate::vocab::CardKind;
 use cardc_diagnostics::{did_you_mean, Diagnostic, SourceMap, Span};
 use cardc_syntax::ast;
@@ -116,7 +116,7 @@ impl Lowerer {
         let mut out = Card {
             name: Loc::new(card.name.value.clone(), card.name.span),
             kind: Loc::new(kind, card.kind.span),
-            span: card.span,
+            span: Site(card.span),
             cost: None,
             votes: None,
             capital: None,
@@ -163,7 +163,7 @@ impl Lowerer {
                 }
             }
         }
-        self.required(&out, card);
+        self.required(&out, card, &seen);
         if is_character {
             faces.sort_by_key(|f| f.role);
         } else {
@@ -222,7 +222,7 @@ impl Lowerer {
                     format!("the `{}` face is given twice", face.key.value),
                 )
                 .with_label("second face")
-                .with_secondary(first.span, "first given here")
+                .with_secondary(*first.span, "first given here")
                 .with_help("a card has one face of each kind: merge them"),
             );
             return None;
@@ -263,7 +263,7 @@ impl Lowerer {
                         )
                         .with_label("move this line out of the face block")
                         .with_help(format!(
-                            "write `{key}` beside the card's `cost`, outside `{} {{ … }}`",
+                            "move `{key}` out of `{} {{ … }}`, onto the card itself",
                             face.key.value
                         )),
                     ),
@@ -284,34 +284,32 @@ impl Lowerer {
         Some(out)
     }
 
-    /// Required fields of the card type and its faces.
-    fn required(&mut self, card: &Card, ast: &ast::Card) {
+    /// Required fields of the card type. A field that was written but did not lower
+    /// has already been reported, so only fields never written count as missing.
+    fn required(&mut self, card: &Card, ast: &ast::Card, seen: &Seen) {
         let kind = card.kind.value;
-        let needs_cost = !kind.is_location();
-        if needs_cost && card.cost.is_none() {
+        let written = |key: &str| seen.0.iter().any(|(k, _)| *k == key);
+        let name = &ast.name.value;
+        if !kind.is_location() && !written("cost") {
             self.diagnostics.push(
                 Diagnostic::error(
                     MISSING_FIELD,
                     ast.name.span,
-                    format!(
-                        "{} \"{}\" has no `cost`",
-                        article(kind.title()),
-                        ast.name.value
-                    ),
+                    format!("card \"{name}\" has no `cost`"),
                 )
                 .with_label("`cost` missing")
                 .with_help("add a line such as `cost 2`: the Currency it takes to play"),
             );
         }
-        if kind == CardKind::Maneuver && card.speed.is_none() {
+        if kind == CardKind::Maneuver && !written("speed") {
             self.diagnostics.push(
                 Diagnostic::error(
                     MISSING_FIELD,
                     ast.name.span,
-                    format!("Maneuver \"{}\" has no `speed`", ast.name.value),
+                    format!("card \"{name}\" has no `speed`"),
                 )
                 .with_label("`speed` missing")
-                .with_help("add `speed slow` or `speed fast`"),
+                .with_help("every Maneuver is `speed slow` or `speed fast`"),
             );
         }
     }
@@ -381,12 +379,6 @@ impl Lowerer {
             );
         }
     }
-}
-
-/// `a Ground Unit`, `an Homeworld` → `a Homeworld`: the article for a type title.
-fn article(title: &str) -> String {
-    let vowel = title.starts_with(['A', 'E', 'I', 'O', 'U']);
-    format!("{} {title}", if vowel { "an" } else { "a" })
 }
 
 /// `a, b or c` with backticks, for help texts.

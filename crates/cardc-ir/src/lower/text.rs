@@ -118,12 +118,32 @@ impl Lowerer {
             ),
         };
         let amount = self.number(&st.amount.value, st.amount.span, Sign::Signed)?;
-        let stat = self.vocab(
-            &st.stat,
-            "a stat a bonus can change",
-            BonusStat::from_name,
-            BonusStat::names,
-        )?;
+        let stat = match st.stat.value.to_lowercase().as_str() {
+            // The words a designer reaches for first, spelled out in full.
+            full @ ("rank" | "defense" | "defence")
+                if BonusStat::from_name(&st.stat.value).is_none() =>
+            {
+                let right = if full == "rank" { "RK" } else { "DEF" };
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        UNKNOWN_WORD,
+                        st.stat.span,
+                        format!("`{}` is not a stat a bonus can change", st.stat.value),
+                    )
+                    .with_label("expected `DEF` or `RK`")
+                    .with_help(format!(
+                        "did you mean `{right}`? bonuses are printed as `+1 RK.` and `-1 DEF.`"
+                    )),
+                );
+                return None;
+            }
+            _ => self.vocab(
+                &st.stat,
+                "a stat a bonus can change",
+                BonusStat::from_name,
+                BonusStat::names,
+            )?,
+        };
         Some(StaticBonus {
             subject,
             amount: Loc::new(amount as i32, st.amount.span),

@@ -24,7 +24,13 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
                 cardc_diagnostics::Severity::Warning => "warning",
                 cardc_diagnostics::Severity::Note => "note",
             };
-            println!("{}  {:<8} {:<36} {}", info.code, severity, info.name, info.section.unwrap_or(""));
+            println!(
+                "{}  {:<8} {:<36} {}",
+                info.code,
+                severity,
+                info.name,
+                info.section.unwrap_or("")
+            );
         }
         return ExitCode::SUCCESS;
     }
@@ -37,7 +43,9 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         None => {
-            eprintln!("error: `{code}` is not a cardc diagnostic code (see `cardc explain --list`)");
+            eprintln!(
+                "error: `{code}` is not a cardc diagnostic code (see `cardc explain --list`)"
+            );
             ExitCode::from(EXIT_FAILURE)
         }
     }

@@ -105,7 +105,8 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
         for d in &mut compilation.diagnostics {
             if d.severity == Severity::Warning {
                 d.severity = Severity::Error;
-                d.notes.push("warnings are denied (`--deny warnings`)".to_owned());
+                d.notes
+                    .push("warnings are denied (`--deny warnings`)".to_owned());
             }
         }
     }
@@ -114,7 +115,11 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
 }
 
 fn print_diagnostics(c: &Compilation, output: &Output) {
-    let limit = if output.max_diagnostics == 0 { usize::MAX } else { output.max_diagnostics };
+    let limit = if output.max_diagnostics == 0 {
+        usize::MAX
+    } else {
+        output.max_diagnostics
+    };
     let shown = &c.diagnostics[..c.diagnostics.len().min(limit)];
     match output.message_format {
         MessageFormat::Json => {
@@ -133,7 +138,9 @@ fn print_diagnostics(c: &Compilation, output: &Output) {
     }
     let hidden = c.diagnostics.len() - shown.len();
     if hidden > 0 {
-        eprintln!("… and {hidden} more diagnostics not shown (use `--max-diagnostics 0` to see all)");
+        eprintln!(
+            "… and {hidden} more diagnostics not shown (use `--max-diagnostics 0` to see all)"
+        );
     }
     eprintln!("{}", cardc::render::summary(c));
 }
