@@ -1,1 +1,61 @@
 //! The rules checker: every card against §7 Characters and §12 Liberation.
+//!
+//! ```text
+//! CardSet (IR) ──▶ per card: character · stats · text ──▶ allow (lint filter) ─┐
+//!              └─▶ whole set: names (one map, linear) ─────────────────────────┴─▶ Vec<Diagnostic>
+//! ```
+//!
+//! Each module owns one area of the rules:
+//!
+//! * `character`: §7.1–§7.4, §7.7, §7.8, §7.10 — faces, Drives, Morality, CP, Penalties,
+//!   exit clauses, the lines only a Character prints.
+//! * `stats`: §7.5, §7.9, §7.9a — where Vox, Rank and DEF are printed and in which form,
+//!   and the guidance bands (warnings).
+//! * `text`: rules text — Fall, abilities by card kind, effect targets, §12.3,
+//!   keywords, triggers that can never fire or that expect combat and Liberation to mix.
+//! * `set`: whole-set checks through the [`NameIndex`].
+//! * `allow`: lint names, `allow` lines and unused allowances.
+//! * `codes`: the [`CODES`] table with every code's explanation (`cardc explain`).
+//! * `summary`: the [`stats()`] set summary of `cardc check --stats`.
+//!
+//! Architecture invariant: checking is linear in the number of cards. Each card is
+//! checked on its own; the only cross-card pass builds one hash map of names.
+
+mod allow;
+mod character;
+pub mod codes;
+mod report;
+mod set;
+mod stats;
+mod summary;
+mod text;
+
+pub use allow::{lint_for, LINTS};
+pub use codes::CODES;
+pub use set::{NameIndex, Resolved};
+pub use summary::{stats, Histogram, SetStats};
+
+use cardc_diagnostics::Diagnostic;
+use cardc_ir::CardSet;
+
+/// Checks every card of `set` against §7 and §12, and the set as a whole.
+///
+/// Returns errors, warnings and notes, sorted by file and position. Warnings a card
+/// allows (`allow vox_band`) are left out; an allowance that suppressed nothing is
+/// reported as `W0160`.
+pub fn check(set: &CardSet) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for card in &set.cards {
+        let mut found = Vec::new();
+        character::check(card, &mut found);
+        stats::check(card, &mut found);
+        text::check(card, &mut found);
+        allow::apply(card, found, &mut out);
+    }
+    set::check(set, &mut out);
+    cardc_diagnostics::sort(&mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,78 @@
+//! Every code the checker emits, with its name, rules section and explanation.
+//!
+//! Codes are stable: a code keeps its meaning forever; a retired code is never reused.
+//! Errors are `E0100`–`E0199`, warnings `W0100`–`W0199`. The explanations live in
+//! `explain/<CODE>.md`, each with a wrong and a right `card` example; a test compiles
+//! both and checks that the wrong one raises the code and the right one is clean.
+
+use cardc_diagnostics::{CodeInfo, Severity};
+
+macro_rules! codes {
+    ($( $const:ident = $code:literal, $name:literal, $sev:ident, $section:expr; )+) => {
+        $(
+            #[doc = concat!("`", $code, "` ", $name)]
+            pub const $const: &str = $code;
+        )+
+
+        /// The table `cardc explain` renders: one entry per code, in code order.
+        pub const CODES: &[CodeInfo] = &[
+            $(CodeInfo {
+                code: $code,
+                name: $name,
+                severity: Severity::$sev,
+                section: $section,
+                explanation: include_str!(concat!("../explain/", $code, ".md")),
+            },)+
+        ];
+    };
+}
+
+codes! {
+    VOX_NOT_PRINTED = "E0100", "vox-not-printed", Error, Some("§7.9a");
+    RANK_MISSING = "E0101", "rank-missing", Error, Some("§7.9");
+    RANK_FORM = "E0102", "rank-form", Error, Some("§7.9");
+    DEF_FORM = "E0103", "def-form", Error, Some("§7.5");
+    STAT_NOT_PRINTED = "E0104", "stat-not-printed", Error, Some("§7.9");
+    RANK_ZERO = "E0105", "rank-zero", Error, Some("§12.8");
+    CHARACTER_STAT_MISSING = "E0106", "character-stat-missing", Error, Some("§7.10");
+    DRIVE_COUNT = "E0110", "drive-count", Error, Some("§7.1");
+    DUPLICATE_DRIVE = "E0111", "duplicate-drive", Error, Some("§7.1");
+    MORALITY_MISSING = "E0112", "morality-missing", Error, Some("§7.2");
+    STARTING_CP = "E0113", "starting-cp", Error, Some("§7.3");
+    CHARACTER_FACES = "E0114", "character-faces", Error, Some("§7.7");
+    CHARACTER_LINE = "E0116", "character-line-on-non-character", Error, Some("§7");
+    PENALTIES_MISSING = "E0120", "penalties-missing", Error, Some("§7.4");
+    PENALTY_OWN_MORALITY = "E0121", "penalty-names-own-morality", Error, Some("§7.4");
+    PENALTY_DUPLICATE = "E0122", "penalty-duplicate-morality", Error, Some("§7.4");
+    PENALTY_ZERO = "E0123", "penalty-zero", Error, Some("§7.4");
+    EXIT_CLAUSE = "E0124", "exit-clause", Error, Some("§7.8");
+    REDEEM_MISPLACED = "E0125", "redeem-misplaced", Error, Some("§7.8");
+    CP_ABILITY_NOT_CHARACTER = "E0130", "cp-ability-on-non-character", Error, Some("§7.3");
+    ACTIVATED_NOT_PERMANENT = "E0131", "activated-on-non-permanent", Error, Some("§7.3");
+    FALL_MISPLACED = "E0140", "fall-misplaced", Error, Some("§7.7");
+    TRIGGER_NEVER_FIRES = "E0141", "trigger-never-fires", Error, Some("§12.2");
+    BOUND_OUTSIDE_STORYLINE = "E0142", "bound-outside-storyline", Error, Some("§7.7");
+    LIBERATION_OWN = "E0150", "liberation-targets-own", Error, Some("§12.3");
+    CP_NOT_CHARACTER = "E0151", "cp-effect-on-non-character", Error, Some("§7.3");
+    COUNTERS_NO_RANK = "E0152", "counters-without-rank", Error, Some("§7.9");
+    STATIC_NOT_PERMANENT = "E0153", "static-without-permanent", Error, Some("§7.5");
+    KEYWORD_WRONG_KIND = "E0154", "keyword-on-wrong-kind", Error, Some("§12.3");
+    UNKNOWN_ALLOW = "E0160", "unknown-allow", Error, None;
+    DUPLICATE_NAME = "E0170", "duplicate-card-name", Error, None;
+    DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
+    COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
+    RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");
+    VOX_BAND = "W0111", "vox_band", Warning, Some("§7.9a");
+    UNUSED_ALLOW = "W0160", "unused_allow", Warning, None;
+}
+
+/// `E0171` unknown-card-name: reserved for rules text that names a card, which
+/// vocabulary v1 does not have. [`crate::NameIndex::resolve`] builds it (and is tested);
+/// it joins [`CODES`], with its explanation and fixture, with the first sentence form
+/// that names a card.
+pub const UNKNOWN_CARD: &str = "E0171";
+
+/// The entry for `code`, if the checker has it.
+pub fn info(code: &str) -> Option<&'static CodeInfo> {
+    CODES.iter().find(|c| c.code == code)
+}

@@ -1,0 +1,51 @@
+//! How the checker words and places a diagnostic: who it is about (the card, and the
+//! face where it matters) and the narrowest span that stands for a face.
+
+use cardc_diagnostics::Span;
+use cardc_ir::{Card, Face, FaceRole};
+
+/// `card "Mara Voss"`: the opening of every message about a card.
+pub(crate) fn card(card: &Card) -> String {
+    format!("card \"{}\"", card.name.value)
+}
+
+/// `card "Mara Voss"`, `card "Mara Voss", Prime face` or
+/// `card "Mara Voss", Fallen face "Mara, the Hollow Voice"`.
+pub(crate) fn face(c: &Card, face: &Face) -> String {
+    let role = match face.role {
+        FaceRole::Front => return card(c),
+        FaceRole::Prime => "Prime",
+        FaceRole::Fallen => "Fallen",
+        FaceRole::Reversal => "Reversal",
+    };
+    match &face.name {
+        Some(name) => format!("{}, {role} face \"{}\"", card(c), name.value),
+        None => format!("{}, {role} face", card(c)),
+    }
+}
+
+/// The narrowest span that stands for a face: its block keyword (`fallen`) for a
+/// `prime`/`fallen`/`reversal` block, or the card's name for a card's front.
+pub(crate) fn face_anchor(card: &Card, face: &Face) -> Span {
+    match face.role.keyword() {
+        Some(word) if face.span.end.saturating_sub(face.span.start) as usize >= word.len() => {
+            Span {
+                file: face.span.file,
+                start: face.span.start,
+                end: face.span.start + word.len() as u32,
+            }
+        }
+        _ => card.name.span,
+    }
+}
+
+/// "a Ground Unit" / "an Homeworld": the kind with its article, for messages.
+pub(crate) fn a_kind(card: &Card) -> String {
+    let title = card.kind.value.title();
+    let article = if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {title}")
+}

@@ -1,0 +1,221 @@
+//! Whole-set checks: card names are unique, and every name a card's text refers to
+//! exists. Both go through one [`NameIndex`], a hash map built in one pass, so the
+//! set-level work is linear in the number of cards.
+//!
+//! Vocabulary v1 has no rules text that names a card, so today only uniqueness is
+//! checked against real cards; [`NameIndex::resolve`] is ready for the first sentence
+//! form that names one.
+
+use crate::codes::{DUPLICATE_NAME, UNKNOWN_CARD};
+use crate::report;
+use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::{Card, CardId, CardSet};
+use std::collections::HashMap;
+
+/// Every printed name in a set (card names and face names) to the card that prints
+/// it. Names are compared ignoring case, as a reader would.
+#[derive(Debug, Default)]
+pub struct NameIndex<'a> {
+    by_key: HashMap<String, Entry<'a>>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Entry<'a> {
+    card: CardId,
+    name: &'a str,
+    span: Span,
+}
+
+/// The outcome of looking a name up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resolved<'a> {
+    /// The name is printed by this card.
+    Found(CardId),
+    /// No card prints it; the closest printed name, if one is close.
+    Missing(Option<&'a str>),
+}
+
+impl<'a> NameIndex<'a> {
+    /// Indexes every card name and face name of `set`, reporting each name printed a
+    /// second time (`E0170`, secondary span on the first).
+    pub fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
+        let mut index = NameIndex {
+            by_key: HashMap::with_capacity(set.cards.len() * 2),
+        };
+        for (id, card) in set.iter() {
+            index.insert(id, card, &card.name.value, card.name.span, out);
+            for face in &card.faces {
+                if let Some(name) = &face.name {
+                    // A face may repeat its own card's name.
+                    if !name.value.eq_ignore_ascii_case(&card.name.value) {
+                        index.insert(id, card, &name.value, name.span, out);
+                    }
+                }
+            }
+        }
+        index
+    }
+
+    fn insert(
+        &mut self,
+        id: CardId,
+        card: &Card,
+        name: &'a str,
+        span: Span,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        match self.by_key.entry(key(name)) {
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(Entry {
+                    card: id,
+                    name,
+                    span,
+                });
+            }
+            std::collections::hash_map::Entry::Occupied(o) => {
+                let first = o.get();
+                out.push(
+                    Diagnostic::error(
+                        DUPLICATE_NAME,
+                        span,
+                        format!("{}: the name \"{name}\" is already printed on another card", report::card(card)),
+                    )
+                    .with_label("printed a second time")
+                    .with_secondary(first.span, format!("\"{}\" first printed here", first.name))
+                    .with_note("card names (and the names of their faces) are unique in a set, so that text and players can name a card")
+                    .with_help("rename one of the two"),
+                );
+            }
+        }
+    }
+
+    /// How many names are indexed.
+    pub fn len(&self) -> usize {
+        self.by_key.len()
+    }
+
+    /// Whether no name is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+
+    /// Looks a name up in O(1); on a miss, finds the closest printed name (a linear
+    /// scan, paid only on the error path).
+    pub fn lookup(&self, name: &str) -> Resolved<'a> {
+        match self.by_key.get(&key(name)) {
+            Some(e) => Resolved::Found(e.card),
+            None => Resolved::Missing(did_you_mean(name, self.by_key.values().map(|e| e.name))),
+        }
+    }
+
+    /// Resolves a name that `referrer`'s text writes at `span`: the card, or an
+    /// `E0171` diagnostic with "did you mean".
+    pub fn resolve(
+        &self,
+        referrer: &Card,
+        name: &str,
+        span: Span,
+    ) -> Result<CardId, Box<Diagnostic>> {
+        match self.lookup(name) {
+            Resolved::Found(id) => Ok(id),
+            Resolved::Missing(suggestion) => {
+                let mut d = Diagnostic::error(
+                    UNKNOWN_CARD,
+                    span,
+                    format!("{}: no card named \"{name}\"", report::card(referrer)),
+                )
+                .with_label("not a card of this set")
+                .with_note("every card a text names must exist in the set");
+                if let Some(s) = suggestion {
+                    d = d.with_help(format!("did you mean \"{s}\"?"));
+                }
+                Err(Box::new(d))
+            }
+        }
+    }
+}
+
+fn key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// The whole-set checks.
+pub(crate) fn check(set: &CardSet, out: &mut Vec<Diagnostic>) {
+    let _index = NameIndex::build(set, out);
+    // Vocabulary v1 has no sentence that names a card; when one is added, resolve
+    // each such name here with `_index.resolve(card, name, span)`.
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cardc_diagnostics::FileId;
+    use cardc_ir::{CardKind, Loc};
+
+    fn card(name: &str, at: u32) -> Card {
+        let span = Span {
+            file: FileId(0),
+            start: at,
+            end: at + name.len() as u32,
+        };
+        Card {
+            name: Loc::new(name.to_owned(), span),
+            kind: Loc::new(CardKind::Maneuver, span),
+            span: cardc_ir::Site(span),
+            cost: None,
+            votes: None,
+            capital: None,
+            speed: None,
+            character_action: None,
+            allows: Vec::new(),
+            faces: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn duplicates_point_at_both_names() {
+        let set = CardSet {
+            files: vec!["a.card".into()],
+            cards: vec![
+                card("Broadside", 0),
+                card("Open Letter", 20),
+                card("broadside", 40),
+            ],
+        };
+        let mut out = Vec::new();
+        let index = NameIndex::build(&set, &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].code, DUPLICATE_NAME);
+        assert_eq!(out[0].primary.span.start, 40);
+        assert_eq!(out[0].secondary[0].span.start, 0);
+        assert_eq!(index.len(), 2);
+    }
+
+    #[test]
+    fn lookups_find_cards_and_suggest_near_misses() {
+        let set = CardSet {
+            files: vec!["a.card".into()],
+            cards: vec![card("Broadside", 0), card("Open Letter", 20)],
+        };
+        let index = NameIndex::build(&set, &mut Vec::new());
+        assert_eq!(index.lookup("open letter"), Resolved::Found(CardId(1)));
+        assert_eq!(
+            index.lookup("Broadsyde"),
+            Resolved::Missing(Some("Broadside"))
+        );
+        assert_eq!(
+            index.lookup("Something Else Entirely"),
+            Resolved::Missing(None)
+        );
+        let referrer = &set.cards[0];
+        let span = Span {
+            file: FileId(0),
+            start: 5,
+            end: 9,
+        };
+        let err = index.resolve(referrer, "Opne Letter", span).unwrap_err();
+        assert_eq!(err.code, UNKNOWN_CARD);
+        assert_eq!(err.help.as_deref(), Some("did you mean \"Open Letter\"?"));
+        assert_eq!(index.resolve(referrer, "Broadside", span), Ok(CardId(0)));
+    }
+}

@@ -1,0 +1,6 @@
+//! Unit tests of the checker over IR built in code (no parser involved).
+
+mod build;
+mod cards;
+mod rules;
+mod text;

@@ -1,0 +1,457 @@
+//! Rules text: which abilities a card kind may print (§7.3), where `Fall` may appear
+//! (§7.7), what effects may target (§7.3, §7.9, §12.3), keywords (§12.3), triggers that
+//! can never fire (§12.2, §7.7) and triggers that expect combat and Liberation to mix
+//! (§7.5, §12.8; warnings).
+
+use crate::codes::*;
+use crate::report;
+use crate::stats::prints_rank;
+use cardc_diagnostics::{Diagnostic, Span};
+use cardc_ir::{
+    Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, Face, FaceRole,
+    Keyword, Loc, PermanentKind, StaticBonus, Subject, Target, Trigger, WouldEvent,
+};
+
+/// One face being read: the card, the face and how messages name them.
+struct Ctx<'a> {
+    card: &'a Card,
+    face: &'a Face,
+    kind: CardKind,
+    who: String,
+}
+
+impl Ctx<'_> {
+    /// Whether this card can ever flip to a Fallen face.
+    fn can_fall(&self) -> bool {
+        self.kind == CardKind::Character
+            || (self.kind.is_permanent() && self.card.face(FaceRole::Fallen).is_some())
+    }
+}
+
+/// Runs every check of this module on one card.
+pub(crate) fn check(card: &Card, out: &mut Vec<Diagnostic>) {
+    for face in &card.faces {
+        let cx = Ctx {
+            card,
+            face,
+            kind: card.kind.value,
+            who: report::face(card, face),
+        };
+        for ability in &face.abilities {
+            check_ability(&cx, ability, out);
+        }
+    }
+}
+
+fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
+    match &ability.value {
+        Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
+        Ability::Static(s) => static_bonus(cx, s, ability.span, out),
+        Ability::Triggered(t) => {
+            trigger(cx, &t.trigger, &t.effect, out);
+            chain(cx, &t.effect, false, out);
+        }
+        Ability::CharacterAbility(a) => {
+            if cx.kind != CardKind::Character {
+                out.push(
+                    Diagnostic::error(
+                        CP_ABILITY_NOT_CHARACTER,
+                        a.cp.span,
+                        format!("{}: a Character Ability on {}", cx.who, report::a_kind(cx.card)),
+                    )
+                    .with_label(format!("{} has no CP to pay", report::a_kind(cx.card)))
+                    .with_note("§7.3: Character Abilities, written `±X CP: Action`, add or remove the Character's own CP")
+                    .with_help(if cx.kind.is_permanent() {
+                        "write an activated ability instead, e.g. `A, Pay 1 Currency: …`"
+                    } else {
+                        "write the effect as the card's text, without a cost"
+                    }),
+                );
+            }
+            chain(cx, &a.effect, false, out);
+        }
+        Ability::Activated(a) => {
+            if !cx.kind.is_permanent() {
+                out.push(
+                    Diagnostic::error(
+                        ACTIVATED_NOT_PERMANENT,
+                        ability.span,
+                        format!("{}: an activated ability on {}", cx.who, report::a_kind(cx.card)),
+                    )
+                    .with_label(format!("{} is never on the Map to be activated", report::a_kind(cx.card)))
+                    .with_note("§7.3: an Activated Character Ability (`A, Cost: Action`) activates the card when used")
+                    .with_help("write the effect as the card's text, without `A`"),
+                );
+            }
+            chain(cx, &a.effect, false, out);
+        }
+        Ability::Replacement(r) => {
+            let (WouldEvent::CountersPlaced(t)
+            | WouldEvent::Destroyed(t)
+            | WouldEvent::TakeDamage(t)) = r.would.value;
+            bound(cx, t, r.would.span, out);
+            if matches!(r.would.value, WouldEvent::TakeDamage(_)) {
+                damage_meets_liberation(cx, r.would.span, &r.instead, out);
+            }
+            chain(cx, &r.instead, false, out);
+        }
+        Ability::Twist(t) => {
+            trigger(cx, &t.triggered.trigger, &t.triggered.effect, out);
+            chain(cx, &t.triggered.effect, true, out);
+        }
+        Ability::Effect(e) => chain(cx, e, false, out),
+    }
+}
+
+/// §12.3: Indoctrinated only where a card could be declared; Fortified only on a unit.
+fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
+    let why = match k {
+        Keyword::Indoctrinated if !prints_rank(cx.kind) => Some((
+            format!("{} has no Rank and is never a Liberation target", report::a_kind(cx.card)),
+            "§12.3: a permanent with Indoctrinated may not be declared; §7.9: any permanent with printed Rank is a legal Liberation target unless an ability says otherwise",
+        )),
+        Keyword::Fortified if cx.kind.is_location() || !cx.kind.is_permanent() => Some((
+            format!("{} is not a unit a Location can host", report::a_kind(cx.card)),
+            "§12.3: a Location hosting an opposing Fortified unit (§18.33) may not be declared",
+        )),
+        _ => None,
+    };
+    if let Some((label, note)) = why {
+        out.push(
+            Diagnostic::error(
+                KEYWORD_WRONG_KIND,
+                span,
+                format!("{}: {k} on {}", cx.who, report::a_kind(cx.card)),
+            )
+            .with_label(label)
+            .with_note(note)
+            .with_help(format!("remove `{k}.`; it would do nothing here")),
+        );
+    }
+}
+
+/// §7.5: DEF and RK statics belong to permanents that have the stat.
+fn static_bonus(cx: &Ctx, s: &StaticBonus, span: Span, out: &mut Vec<Diagnostic>) {
+    let why = match s.subject.value {
+        Subject::TheBound => {
+            bound(cx, Target::TheBound, s.subject.span, out);
+            None
+        }
+        Subject::ThisCard if !cx.kind.is_permanent() => Some(format!(
+            "{} is not a permanent and has no DEF or Rank",
+            report::a_kind(cx.card)
+        )),
+        Subject::ThisCard if s.stat.value == BonusStat::Rank && !prints_rank(cx.kind) => {
+            Some(format!("{} prints no Rank", report::a_kind(cx.card)))
+        }
+        Subject::CharactersYouControl if cx.kind == CardKind::Maneuver => {
+            Some("a Maneuver resolves once and is gone; its static would never apply".to_owned())
+        }
+        _ => None,
+    };
+    if let Some(label) = why {
+        out.push(
+            Diagnostic::error(
+                STATIC_NOT_PERMANENT,
+                span,
+                format!("{}: a {} bonus with nothing to apply to", cx.who, s.stat.value),
+            )
+            .with_label(label)
+            .with_note("§7.5: DEF and RK bonuses and penalties apply to permanents on the Map that print the stat")
+            .with_help("remove the sentence, or give the bonus to a subject that has the stat"),
+        );
+    }
+}
+
+/// Triggers that can never fire (§12.2, §7.7) and triggers that expect combat and
+/// Liberation to mix (§12.8).
+fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec<Diagnostic>) {
+    let Some(event) = trigger.value.event() else {
+        return;
+    };
+    let never = match event {
+        Event::ThisLiberatesAnotherCard
+            if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) =>
+        {
+            Some((
+                format!("{} is never Activated as a liberator", report::a_kind(cx.card)),
+                "§12.2: the active player Activates Characters and Ground Units as liberators",
+                "move the ability to a Character or Ground Unit, or key it to `a card you control destroys a permanent`",
+            ))
+        }
+        Event::ThisFalls if !cx.can_fall() => Some((
+            format!("{} has no Fallen face to flip to", report::a_kind(cx.card)),
+            "§7.7: a Character Falls to its Fallen face; non-Character permanents flip only to a Fallen face they print",
+            "remove the ability, or give the card a `fallen` face",
+        )),
+        _ => None,
+    };
+    if let Some((label, note, help)) = never {
+        out.push(
+            Diagnostic::error(
+                TRIGGER_NEVER_FIRES,
+                trigger.span,
+                format!("{}: \"{}\" can never happen", cx.who, event.phrase()),
+            )
+            .with_label(label)
+            .with_note(note)
+            .with_help(help),
+        );
+    }
+
+    match event {
+        Event::ThisTakesDamage => damage_meets_liberation(cx, trigger.span, effect, out),
+        Event::ThisDestroysAPermanentInCombat
+            if cx.face.attack.as_ref().is_none_or(|a| a.value == 0) =>
+        {
+            out.push(
+                Diagnostic::warning(
+                    COMBAT_FROM_LIBERATION,
+                    trigger.span,
+                    format!("{}: \"in combat\" on a face with no Attack", cx.who),
+                )
+                .with_label("this face deals no combat damage, so it destroys only by Liberation, and this never fires")
+                .with_note("§12.8: text that names combat (\"destroys … in combat\") still requires combat; a Liberation kill does not count")
+                .with_help("to include Liberation kills write `Whenever this card destroys a permanent`; to keep combat only, give the face Attack or write `allow combat_from_liberation`"),
+            );
+        }
+        Event::ThisIsDestroyedInCombat if cx.face.attack.is_none() && cx.face.def.is_none() => {
+            out.push(
+                Diagnostic::warning(
+                    COMBAT_FROM_LIBERATION,
+                    trigger.span,
+                    format!("{}: \"in combat\" on a face with no combat stats", cx.who),
+                )
+                .with_label("this face prints neither Attack nor DEF: Liberation is how it is destroyed, and this never fires for it")
+                .with_note("§12.8: text that names combat still requires combat; a Liberation kill does not count")
+                .with_help("write `When this card is destroyed` to include Liberation, or `allow combat_from_liberation`"),
+            );
+        }
+        _ => {}
+    }
+}
+
+/// W0100: a damage trigger or replacement that answers with Liberation counters reads
+/// damage and Liberation as one channel; they are two (§7.5, §12.8).
+fn damage_meets_liberation(cx: &Ctx, span: Span, effect: &EffectChain, out: &mut Vec<Diagnostic>) {
+    let liberation = effect.steps.iter().find(|s| {
+        matches!(
+            s.value,
+            Effect::PlaceLiberationCounters { .. } | Effect::RemoveLiberationCounters { .. }
+        )
+    });
+    if let Some(step) = liberation {
+        out.push(
+            Diagnostic::warning(
+                DAMAGE_FROM_LIBERATION,
+                span,
+                format!("{}: a damage trigger that answers with Liberation counters", cx.who),
+            )
+            .with_label("keyed to damage")
+            .with_secondary(step.span, "answers with Liberation counters")
+            .with_note("§12.8: CP removed by Liberation is not damage, and triggers keyed to a card receiving damage do not fire for it; §7.5: the two channels are mitigated separately")
+            .with_help("if the text means Liberation, key it to Liberation counters (`If Liberation counters would be placed on …`); if it means combat damage, write `allow damage_from_liberation`"),
+        );
+    }
+}
+
+/// Every step of an effect chain.
+fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    for step in &chain.steps {
+        effect(cx, step, in_twist, out);
+    }
+}
+
+fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    let span = step.span;
+    match step.value {
+        Effect::FallTheBound => {
+            if cx.kind != CardKind::Storyline {
+                fall(
+                    cx,
+                    span,
+                    "`Fall the Bound` on a card that is not a Storyline",
+                    "only a Storyline has a Bound Character",
+                    "a Storyline's Reversal is where `Fall the Bound.` belongs",
+                    out,
+                );
+            }
+        }
+        Effect::FallThisCard => fall_this_card(cx, span, in_twist, out),
+        Effect::GainCp(_) | Effect::LoseCp(_) => {
+            if cx.kind != CardKind::Character {
+                cp_on_non_character(
+                    cx,
+                    span,
+                    format!("{} has no CP", report::a_kind(cx.card)),
+                    out,
+                );
+            }
+        }
+        Effect::TargetLosesCp { target, .. } => {
+            bound(cx, target, span, out);
+            let hits = match target {
+                Target::ThisCard => cx.kind == CardKind::Character,
+                Target::TheBound => true,
+                Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.may_be_character(),
+            };
+            if !hits {
+                let what = match target.kind() {
+                    Some(k) => format!("a {} has no CP", k.name()),
+                    None => format!("{} has no CP", report::a_kind(cx.card)),
+                };
+                cp_on_non_character(cx, span, what, out);
+            }
+        }
+        Effect::PlaceLiberationCounters { target, .. } => {
+            bound(cx, target, span, out);
+            counters_need_rank(cx, target, span, "place", out);
+            if target.controller() == Some(Controller::You) {
+                out.push(
+                    Diagnostic::error(
+                        LIBERATION_OWN,
+                        span,
+                        format!("{}: Liberation counters aimed at your own permanents", cx.who),
+                    )
+                    .with_label("`… you control`: Liberation turned inward")
+                    .with_note("§12.3: a player may never target their own permanents for Liberation; Liberation is directed outward only")
+                    .with_help("write `an opponent controls`"),
+                );
+            }
+        }
+        Effect::RemoveLiberationCounters { target, .. } => {
+            bound(cx, target, span, out);
+            counters_need_rank(cx, target, span, "remove", out);
+            let on_character = match target {
+                Target::ThisCard => cx.kind == CardKind::Character,
+                Target::TheBound => true,
+                Target::Chosen { kind, .. } | Target::Each { kind, .. } => {
+                    kind == PermanentKind::Character
+                }
+            };
+            if on_character {
+                out.push(
+                    Diagnostic::error(
+                        COUNTERS_NO_RANK,
+                        span,
+                        format!("{}: removing Liberation counters from a Character", cx.who),
+                    )
+                    .with_label("a Character never carries Liberation counters")
+                    .with_note("§7.9: Liberation counters directed at a Character convert immediately to CP loss; counters never remain on a Character")
+                    .with_help("to restore CP, write `gain N CP` (or `the Bound gets +N RK` to blunt future Liberations)"),
+                );
+            }
+        }
+        Effect::DealDamage { target, .. }
+        | Effect::Destroy(target)
+        | Effect::Ready(target)
+        | Effect::PlaceThatManyStoryCounters { target } => bound(cx, target, span, out),
+        Effect::Draw(_)
+        | Effect::GainCurrency(_)
+        | Effect::PayCurrency(_)
+        | Effect::GainStoryPoints(_) => {}
+    }
+}
+
+/// §7.7: `Fall this card` is a Character's own Twist on its Prime face, or the text of
+/// a non-Character permanent that prints a Fallen face to flip to.
+fn fall_this_card(cx: &Ctx, span: Span, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    let fallen_face = cx.face.role == FaceRole::Fallen;
+    let why = if cx.kind == CardKind::Character {
+        if fallen_face {
+            Some((
+                "the Fallen face has nowhere further to fall",
+                "`Fall this card` belongs in a Twist on the Prime face",
+            ))
+        } else if !in_twist {
+            Some((
+                "a Character Falls by its own Twist, not by other text",
+                "write it as a Twist: `Twist: When …, Fall this card.`",
+            ))
+        } else {
+            None
+        }
+    } else if !cx.kind.is_permanent() {
+        Some((
+            "this card is not a permanent and has no Fallen face",
+            "remove `Fall this card`",
+        ))
+    } else if !cx.can_fall() {
+        Some((
+            "this card prints no Fallen face to flip to",
+            "give the card a `fallen \"…\" { … }` face, or remove `Fall this card`",
+        ))
+    } else if fallen_face {
+        Some((
+            "this face is already the Fallen face",
+            "move the sentence to the card's front face",
+        ))
+    } else {
+        None
+    };
+    if let Some((label, help)) = why {
+        fall(
+            cx,
+            span,
+            "`Fall this card` would do nothing here",
+            label,
+            help,
+            out,
+        );
+    }
+}
+
+fn fall(cx: &Ctx, span: Span, what: &str, label: &str, help: &str, out: &mut Vec<Diagnostic>) {
+    out.push(
+        Diagnostic::error(FALL_MISPLACED, span, format!("{}: {what}", cx.who))
+            .with_label(label)
+            .with_note("§7.7: a Character Falls in exactly four ways (a Storyline's text, Morality Penalties, its Storyline leaving play, its own Twist); an effect from any other source that would flip it does nothing")
+            .with_help(help),
+    );
+}
+
+fn cp_on_non_character(cx: &Ctx, span: Span, label: String, out: &mut Vec<Diagnostic>) {
+    out.push(
+        Diagnostic::error(CP_NOT_CHARACTER, span, format!("{}: a CP effect on something with no CP", cx.who))
+            .with_label(label)
+            .with_note("§7.3: Character Points belong to Characters")
+            .with_help("aim the CP effect at a Character (`target Character …`, `the Bound`), or use Currency or damage"),
+    );
+}
+
+/// §7.9: Liberation counters go only on permanents with Rank.
+fn counters_need_rank(cx: &Ctx, target: Target, span: Span, verb: &str, out: &mut Vec<Diagnostic>) {
+    let rankless = match target {
+        Target::ThisCard => !prints_rank(cx.kind),
+        Target::TheBound => false,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.has_rank() == Some(false),
+    };
+    if rankless {
+        let what = match target.kind() {
+            Some(k) => format!("a {} prints no Rank", k.name()),
+            None => format!("{} prints no Rank", report::a_kind(cx.card)),
+        };
+        out.push(
+            Diagnostic::error(COUNTERS_NO_RANK, span, format!("{}: {verb} Liberation counters where there is no Rank", cx.who))
+                .with_label(what)
+                .with_note("§7.9: Rank is the number of Liberation counters needed to destroy a permanent; Rank appears on Homeworlds, Locations, Spacecraft, Characters and Ground Units")
+                .with_help("aim it at a permanent with Rank"),
+        );
+    }
+}
+
+/// `the Bound` exists only for a Storyline.
+fn bound(cx: &Ctx, target: Target, span: Span, out: &mut Vec<Diagnostic>) {
+    if target == Target::TheBound && cx.kind != CardKind::Storyline {
+        out.push(
+            Diagnostic::error(
+                BOUND_OUTSIDE_STORYLINE,
+                span,
+                format!("{}: `the Bound` on {}", cx.who, report::a_kind(cx.card)),
+            )
+            .with_label("only a Storyline has a Bound Character")
+            .with_note("§7.7: \"the Bound\" is the Character a Storyline is bound to (§8.11)")
+            .with_help("name a target instead, e.g. `target Character you control`"),
+        );
+    }
+}
