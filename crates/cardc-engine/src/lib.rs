@@ -1,1 +1,63 @@
-//! The core rules engine: §7 Characters and §12 Liberation.
+//! The core rules engine of the card game: §7 Characters and §12 Liberation, exactly.
+//!
+//! # Shape
+//!
+//! * [`Game`] is the whole state: players in turn order (Treasury, Story Points, Resource
+//!   Pool), the Map of Bands (one of them the Space Band), permanents (controller, owner,
+//!   face, readied/activated, deployed this turn, CP, Liberation counters, garrison status)
+//!   and the Depleted Pile. Every action is a method that validates fully, then acts, and
+//!   returns a typed error naming the rule it would break — an error changes nothing.
+//! * §7: [`Game::use_ability`] (Character Abilities and Activated Character Abilities),
+//!   [`Game::character_action`] (Morality Penalties, Falling), [`Game::combat_damage`] (DEF
+//!   netting), [`Game::deploy`], [`Game::end_turn`], [`Game::flip`].
+//! * §12: one method per step, see [`liberation`]. The concealed assignment is held only by
+//!   the liberating player's [`SealedAssignment`]; the game holds a SHA-256 [`Commitment`]
+//!   and the defender's [`DefenceView`] has no field that could hold the values.
+//! * Cards: the generated crate implements [`Card`] once per card — `const` [`FaceData`] per
+//!   face, plus `ability` / `trigger` / `play` bodies that call [`Effects`] primitives. The
+//!   engine decides when [`Trigger`]s fire, applies statics and replacements, and keeps the
+//!   game log of [`Event`]s, precise enough to tell combat kills from Liberation kills
+//!   ([`DestroyedBy`]) and damage from CP loss.
+//! * [`harness`]: a board builder and a one-call Liberation runner for tests and benches.
+//!
+//! # Allocation
+//!
+//! Liberation steps keep their lists inline ([`Bounded`]); the log and trigger queue have
+//! capacity reserved at construction. The per-step hot path does not allocate (a test counts
+//! allocations).
+//!
+//! The rules coverage, every ruling on an ambiguity and the small model of the sections the
+//! engine does not own are in `docs/rules-coverage.md`.
+
+#![warn(missing_docs)]
+
+pub mod bounded;
+pub mod card;
+mod characters;
+mod core;
+mod ctx;
+pub mod effects;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod harness;
+pub mod ids;
+pub mod liberation;
+mod stats;
+mod triggers;
+
+pub use bounded::Bounded;
+pub use card::{
+    find_card, AbilityCost, AbilityData, Card, CardRef, Control, Drive, ExitClause, Face, FaceData,
+    Instead, Keyword, Kind, KindFilter, Morality, Penalty, Rank, ReplacementData, Selector, Speed,
+    Stat, StatKind, StaticAbility, Subject, Trigger, TriggerData, Would,
+};
+pub use characters::{net_damage, Hit};
+pub use effects::{Effects, Target};
+pub use error::ActionError;
+pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
+pub use game::{BandKind, Game, Permanent, Player, Zone};
+pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
+pub use liberation::commit::{Assignment, Commitment, Opening, Salt, SealedAssignment};
+pub use liberation::error::LiberationError;
+pub use liberation::{Committed, DefenceView, Liberation, Payment, SlotOutcome, Step};

@@ -1,0 +1,556 @@
+//! The card traits the generated code implements: static per-face data and behaviour.
+//!
+//! A card is a zero-sized struct implementing [`Card`]. Everything printed on a face is plain
+//! `const` data in a [`FaceData`]; everything a face *does* is a method body that calls the
+//! primitives of [`Effects`](crate::Effects). The engine decides *when* a trigger fires (it
+//! matches [`Trigger`] against what happened), *which* statics apply and *whether* a
+//! replacement applies; the card only says *what* happens.
+//!
+//! # Example: a generated card
+//!
+//! ```
+//! use cardc_engine::*;
+//!
+//! /// `character "Mara Voss"`
+//! pub struct MaraVoss;
+//!
+//! static MARA_PRIME: FaceData = FaceData {
+//!     name: "Mara Voss",
+//!     kind: Kind::Character,
+//!     cost: 3,
+//!     cp: 6,
+//!     vox: 2,
+//!     attack: 2,
+//!     rank: Some(Stat::X),
+//!     def: Some(Stat::X),
+//!     drives: &[Drive::Liberation, Drive::Justice],
+//!     morality: Some(Morality::Virtuous),
+//!     penalties: &[
+//!         Penalty { morality: Morality::Expedient, cp: 1 },
+//!         Penalty { morality: Morality::Ruthless, cp: 3 },
+//!         Penalty { morality: Morality::Iniquitous, cp: 5 },
+//!     ],
+//!     // Whenever this card liberates another card, gain 1 CP.
+//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[] }],
+//!     abilities: &[
+//!         // -2 CP: Draw a card.
+//!         AbilityData { cost: AbilityCost::Cp(-2), targets: &[] },
+//!         // A, Pay 1 Currency: Ready target Ground Unit you control.
+//!         AbilityData {
+//!             cost: AbilityCost::Activate { currency: 1 },
+//!             targets: &[Selector { kind: KindFilter::GroundUnit, control: Control::You }],
+//!         },
+//!     ],
+//!     ..FaceData::BLANK
+//! };
+//!
+//! static MARA_FALLEN: FaceData = FaceData {
+//!     name: "Mara, the Hollow Voice",
+//!     kind: Kind::Character,
+//!     fallen: true,
+//!     cp: 4,
+//!     vox: 3,
+//!     rank: Some(Stat::X),
+//!     def: Some(Stat::X),
+//!     drives: &[Drive::Destruction, Drive::Power],
+//!     morality: Some(Morality::Ruthless),
+//!     penalties: &[Penalty { morality: Morality::Virtuous, cp: 2 }],
+//!     keywords: &[Keyword::Confluence],
+//!     statics: &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Rk, amount: 1 }],
+//!     exit: Some(ExitClause::Redeem),
+//!     ..FaceData::BLANK
+//! };
+//!
+//! impl Card for MaraVoss {
+//!     fn face(&self, face: Face) -> Option<&'static FaceData> {
+//!         match face {
+//!             Face::Prime => Some(&MARA_PRIME),
+//!             Face::Fallen => Some(&MARA_FALLEN),
+//!             Face::Reversal => None,
+//!         }
+//!     }
+//!     fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+//!         if let (Face::Prime, 0) = (face, index) {
+//!             fx.gain_cp(Target::ThisCard, 1);
+//!         }
+//!     }
+//!     fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+//!         match (face, index) {
+//!             (Face::Prime, 0) => fx.draw(1),
+//!             (Face::Prime, 1) => fx.ready(Target::Chosen(0)),
+//!             _ => {}
+//!         }
+//!     }
+//! }
+//!
+//! /// The registry the generated crate exports.
+//! pub static CARDS: &[&dyn Card] = &[&MaraVoss];
+//! assert_eq!(CARDS[0].name(), "Mara Voss");
+//! ```
+
+use crate::effects::Effects;
+
+/// Which face of a card is showing. Every card has a `Prime` (front) face; a Character, and
+/// some Devices and other permanents, have a `Fallen` back face; a Storyline has a `Reversal`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Face {
+    /// The front face (a Storyline's front face too).
+    #[default]
+    Prime,
+    /// A face whose type line is labelled Fallen (§7.7).
+    Fallen,
+    /// A Storyline's Reversal face (§8.11).
+    Reversal,
+}
+
+/// The card type of a face (`character`, `ground_unit`, … in the card language).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Kind {
+    /// `character`
+    #[default]
+    Character,
+    /// `ground_unit`
+    GroundUnit,
+    /// `spacecraft` (with `capital`: a Capital Spacecraft)
+    Spacecraft {
+        /// `capital`
+        capital: bool,
+    },
+    /// `surface_location`
+    SurfaceLocation,
+    /// `planetary_location`
+    PlanetaryLocation,
+    /// `homeworld`
+    Homeworld,
+    /// `device`
+    Device,
+    /// `maneuver` (never a permanent)
+    Maneuver,
+    /// `storyline`
+    Storyline,
+}
+
+impl Kind {
+    /// Characters and Ground Units: the cards that may be Activated for Vox (§12.2, §12.4).
+    pub fn is_unit(self) -> bool {
+        matches!(self, Kind::Character | Kind::GroundUnit)
+    }
+
+    /// Surface, Planetary Locations and Homeworlds: the permanents that host units.
+    pub fn is_location(self) -> bool {
+        matches!(
+            self,
+            Kind::SurfaceLocation | Kind::PlanetaryLocation | Kind::Homeworld
+        )
+    }
+}
+
+/// A printed stat that is either `X` (Characters) or a number.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Stat {
+    /// `X`: on a Character's Rank, counters convert to CP loss (§7.9); on DEF, damage comes off CP.
+    X,
+    /// A numeric value.
+    N(u32),
+}
+
+/// Rank is a [`Stat`]: `Rank::X` or `Rank::N(n)`.
+pub type Rank = Stat;
+
+/// The eight Drives (§7.1).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[allow(missing_docs)]
+pub enum Drive {
+    Liberation,
+    Greed,
+    Power,
+    Connection,
+    Justice,
+    Redemption,
+    Destruction,
+    Knowledge,
+}
+
+/// The four Moralities (§7.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[allow(missing_docs)]
+pub enum Morality {
+    Virtuous,
+    Expedient,
+    Ruthless,
+    Iniquitous,
+}
+
+/// One entry of a Penalties block (§7.4): `-cp CP <morality>`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Penalty {
+    /// The Morality of the Character Action Maneuver that costs CP.
+    pub morality: Morality,
+    /// The CP lost (a positive number; printed as `-cp CP`).
+    pub cp: u32,
+}
+
+/// Keywords of Vocabulary v1.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Keyword {
+    /// `Confluence.` — Liberation assignments are made publicly (§12.3, §12.5a).
+    Confluence,
+    /// `Indoctrinated.` — may not be declared as a Liberation target (§12.3).
+    Indoctrinated,
+    /// `Fortified.` — a Location hosting this opposing unit may not be declared (§12.3).
+    Fortified,
+}
+
+/// Which stat a static modifies.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StatKind {
+    /// `DEF`
+    Def,
+    /// `RK`
+    Rk,
+}
+
+/// The subject of a static: `this card`, `the Bound`, `Characters you control`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Subject {
+    /// `this card` (also the bare form `+1 RK.`)
+    ThisCard,
+    /// `the Bound`: the Character this Storyline binds.
+    TheBound,
+    /// `Characters you control`
+    CharactersYouControl,
+}
+
+/// A static bonus or penalty: `<subject> gets ±N DEF|RK.` (§7.5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct StaticAbility {
+    /// Whom it applies to.
+    pub subject: Subject,
+    /// DEF or RK.
+    pub stat: StatKind,
+    /// Signed amount: `+2` or `-3`.
+    pub amount: i32,
+}
+
+/// Card-kind filter of a target or an `each` selector.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[allow(missing_docs)]
+pub enum KindFilter {
+    Character,
+    GroundUnit,
+    /// Any Spacecraft, capital or not.
+    Spacecraft,
+    CapitalSpacecraft,
+    SurfaceLocation,
+    PlanetaryLocation,
+    Homeworld,
+    Device,
+    /// `permanent`: anything on the Map.
+    Permanent,
+}
+
+impl KindFilter {
+    /// Whether a face of kind `kind` passes the filter.
+    pub fn accepts(self, kind: Kind) -> bool {
+        match self {
+            KindFilter::Character => kind == Kind::Character,
+            KindFilter::GroundUnit => kind == Kind::GroundUnit,
+            KindFilter::Spacecraft => matches!(kind, Kind::Spacecraft { .. }),
+            KindFilter::CapitalSpacecraft => kind == Kind::Spacecraft { capital: true },
+            KindFilter::SurfaceLocation => kind == Kind::SurfaceLocation,
+            KindFilter::PlanetaryLocation => kind == Kind::PlanetaryLocation,
+            KindFilter::Homeworld => kind == Kind::Homeworld,
+            KindFilter::Device => kind == Kind::Device,
+            KindFilter::Permanent => kind != Kind::Maneuver,
+        }
+    }
+}
+
+/// Control filter: `[you control | an opponent controls]`, or none.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Control {
+    /// No control clause.
+    Any,
+    /// `you control`
+    You,
+    /// `an opponent controls`
+    Opponent,
+}
+
+/// `<kind> [you control | an opponent controls]`: what a `target …` or `each …` may pick.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Selector {
+    /// The card kind.
+    pub kind: KindFilter,
+    /// The control clause.
+    pub control: Control,
+}
+
+/// The cost of an activated ability (§7.3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AbilityCost {
+    /// `-N CP:` (negative) or `+N CP:` (positive): a Character Ability. Slow, once per turn,
+    /// unusable with less than N CP when negative; the cost is paid before the action.
+    Cp(i32),
+    /// `A:` or `A, Pay N Currency:`: an Activated Character Ability. Activates the card; Fast;
+    /// repeatable while the card can be readied again.
+    Activate {
+        /// Currency paid in addition to activating (`0` for a bare `A:`).
+        currency: u32,
+    },
+}
+
+/// An activated ability's printed shape; its effect is [`Card::ability`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct AbilityData {
+    /// The cost before the colon.
+    pub cost: AbilityCost,
+    /// One selector per `target …` in the effect, in order of appearance: the effect refers to
+    /// them as [`Target::Chosen(0)`](crate::Target::Chosen), `Chosen(1)`, ….
+    pub targets: &'static [Selector],
+}
+
+/// The trigger events of Vocabulary v1, each seen from the card whose ability it is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Trigger {
+    /// `this card liberates another card`: a Liberation in which this card was an Activated
+    /// liberator destroyed another permanent (see docs/rules-coverage.md, ruling R5).
+    ThisLiberatesAnotherCard,
+    /// `this card is destroyed` (any cause).
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`
+    ThisIsDestroyedInCombat,
+    /// `this card destroys a permanent` (combat, Liberation or effect, §12.8).
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`
+    ThisDestroysAPermanentInCombat,
+    /// `a card you control destroys a permanent`
+    ACardYouControlDestroysAPermanent,
+    /// `this card is destroyed by a card an opponent controls`
+    ThisIsDestroyedByOpponentCard,
+    /// `a Liberation an opponent declared destroys a permanent you control`
+    OpponentLiberationDestroysYourPermanent,
+    /// `this card takes damage` (never for CP lost to Liberation, §12.8)
+    ThisTakesDamage,
+    /// `this card Falls`
+    ThisFalls,
+    /// `At the start of your turn`
+    StartOfYourTurn,
+}
+
+/// A triggered ability's printed shape; its effect is [`Card::trigger`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TriggerData {
+    /// The event.
+    pub when: Trigger,
+    /// Selectors for the effect's `target …`s; the controller chooses when it resolves.
+    pub targets: &'static [Selector],
+}
+
+/// `If <thing> would <happen>` — what a replacement effect watches for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Would {
+    /// `If Liberation counters would be placed on <subject>` (a Liberation or a card effect).
+    LiberationCountersBePlacedOn(Subject),
+}
+
+/// `<instead-effect> instead` — what happens in its place.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Instead {
+    /// `place that many Story counters on this card`
+    PlaceThatManyStoryCountersOnThisCard,
+    /// Nothing happens (a pure prevention).
+    Nothing,
+}
+
+/// A replacement effect: `If <would>, <instead> instead.`
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ReplacementData {
+    /// What it watches for.
+    pub would: Would,
+    /// What happens instead.
+    pub instead: Instead,
+}
+
+/// A Fallen Character face's exit clause (§7.8).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ExitClause {
+    /// Returns to the Prime face (§18.20).
+    Redeem,
+    /// Goes out well, and is destroyed (§18.20a).
+    SelflessSacrifice,
+    /// Remains Fallen (§18.20b).
+    Conviction,
+}
+
+/// A Maneuver's speed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Speed {
+    /// `slow`: the active player, outside a Liberation.
+    Slow,
+    /// `fast`: any time, including a Liberation's Fast Maneuver windows.
+    Fast,
+}
+
+/// Everything printed on one face, as `const` data.
+///
+/// Fields that do not apply to a kind keep their [`FaceData::BLANK`] value. Generated code
+/// writes `FaceData { name: …, kind: …, ..FaceData::BLANK }`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FaceData {
+    /// The face's name.
+    pub name: &'static str,
+    /// Its card type.
+    pub kind: Kind,
+    /// Whether the type line is labelled Fallen (§7.7).
+    pub fallen: bool,
+    /// Currency cost to deploy or play.
+    pub cost: u32,
+    /// Votes (§7.10).
+    pub votes: u32,
+    /// A Character face's printed (starting) CP; 0 elsewhere.
+    pub cp: u32,
+    /// Vox (§7.9a): Characters and Ground Units only.
+    pub vox: u32,
+    /// Attack (§7.10).
+    pub attack: u32,
+    /// Rank (§7.9): `None` for a face without printed Rank (not a Liberation target).
+    pub rank: Option<Rank>,
+    /// Defense.
+    pub def: Option<Stat>,
+    /// The two Drives of a Character face (§7.1).
+    pub drives: &'static [Drive],
+    /// The Morality of a Character face (§7.2).
+    pub morality: Option<Morality>,
+    /// The Penalties block (§7.4).
+    pub penalties: &'static [Penalty],
+    /// Keywords.
+    pub keywords: &'static [Keyword],
+    /// Statics (`±N DEF|RK`).
+    pub statics: &'static [StaticAbility],
+    /// Activated abilities, in printed order; [`Card::ability`] gets the index.
+    pub abilities: &'static [AbilityData],
+    /// Triggered abilities, in printed order; [`Card::trigger`] gets the index.
+    pub triggers: &'static [TriggerData],
+    /// Replacement effects.
+    pub replacements: &'static [ReplacementData],
+    /// The exit clause of a Fallen Character face (§7.8).
+    pub exit: Option<ExitClause>,
+    /// A non-Character Fallen face's `redeem Pay N Currency` cost (§7.8, last paragraph).
+    pub redeem_currency: Option<u32>,
+    /// A Maneuver's speed.
+    pub speed: Option<Speed>,
+    /// A Character Action Maneuver's Morality (`character_action <Morality>`, §7.4).
+    pub character_action: Option<Morality>,
+    /// Selectors for a Maneuver's (or a Reversal's) `target …`s, chosen when it is played.
+    pub targets: &'static [Selector],
+}
+
+impl FaceData {
+    /// A face with nothing printed: the base for `..FaceData::BLANK`.
+    pub const BLANK: FaceData = FaceData {
+        name: "",
+        kind: Kind::Character,
+        fallen: false,
+        cost: 0,
+        votes: 0,
+        cp: 0,
+        vox: 0,
+        attack: 0,
+        rank: None,
+        def: None,
+        drives: &[],
+        morality: None,
+        penalties: &[],
+        keywords: &[],
+        statics: &[],
+        abilities: &[],
+        triggers: &[],
+        replacements: &[],
+        exit: None,
+        redeem_currency: None,
+        speed: None,
+        character_action: None,
+        targets: &[],
+    };
+
+    /// Whether the face prints `keyword`.
+    pub fn has(&self, keyword: Keyword) -> bool {
+        self.keywords.contains(&keyword)
+    }
+
+    /// The CP penalty for a Character Action Maneuver of `morality` (0 when not listed, §7.4).
+    pub fn penalty_for(&self, morality: Morality) -> u32 {
+        self.penalties
+            .iter()
+            .filter(|p| p.morality == morality)
+            .map(|p| p.cp)
+            .sum()
+    }
+}
+
+/// A card: static face data plus behaviour. Implemented by zero-sized structs, one per card,
+/// collected into a `&'static [&'static dyn Card]` registry.
+///
+/// Object-safe, `Send + Sync`. Every behaviour method has an empty default, so a card prints
+/// only what it does. Method bodies call [`Effects`] primitives in the order the rules text
+/// reads (`<effect>, then <effect>` is two calls).
+pub trait Card: Send + Sync {
+    /// The printed data of `face`, or `None` if the card has no such face.
+    fn face(&self, face: Face) -> Option<&'static FaceData>;
+
+    /// The card's name: its Prime face's name.
+    fn name(&self) -> &'static str {
+        self.face(Face::Prime).map_or("", |f| f.name)
+    }
+
+    /// Resolves activated ability `index` of `face` (its cost is already paid).
+    fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+        let _ = (face, index, fx);
+    }
+
+    /// Resolves triggered ability `index` of `face` (the engine decided it fires).
+    fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+        let _ = (face, index, fx);
+    }
+
+    /// Resolves a Maneuver's text when played, or a Storyline's Reversal text when it reverses.
+    fn play(&self, face: Face, fx: &mut dyn Effects) {
+        let _ = (face, fx);
+    }
+}
+
+/// A reference to a card in a registry, compared by name (card names are unique in a set).
+#[derive(Clone, Copy)]
+pub struct CardRef(pub &'static dyn Card);
+
+impl CardRef {
+    /// The data of `face`, if the card has it.
+    pub fn face(self, face: Face) -> Option<&'static FaceData> {
+        self.0.face(face)
+    }
+
+    /// The card's name.
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+}
+
+impl PartialEq for CardRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for CardRef {}
+
+impl std::fmt::Debug for CardRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.name())
+    }
+}
+
+/// Finds a card in a registry by name.
+pub fn find_card(registry: &[&'static dyn Card], name: &str) -> Option<&'static dyn Card> {
+    registry.iter().copied().find(|c| c.name() == name)
+}

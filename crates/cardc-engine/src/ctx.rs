@@ -1,0 +1,173 @@
+//! The engine's [`Effects`] implementation: applies each primitive at once, with the resolving
+//! card as source and its controller as "you".
+
+use crate::bounded::Bounded;
+use crate::card::{Face, Kind};
+use crate::effects::{Effects, Target};
+use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
+use crate::game::Game;
+use crate::ids::{limits, PermanentId};
+
+/// The context one ability, trigger or Maneuver resolves in.
+pub(crate) struct Ctx<'g> {
+    game: &'g mut Game,
+    source: Source,
+    chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }>,
+}
+
+impl<'g> Ctx<'g> {
+    pub(crate) fn new(
+        game: &'g mut Game,
+        source: Source,
+        chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }>,
+    ) -> Self {
+        Ctx {
+            game,
+            source,
+            chosen,
+        }
+    }
+
+    fn by(&self) -> DestroyedBy {
+        DestroyedBy::Effect(self.source)
+    }
+
+    /// The source permanent, if it is still on the Map.
+    fn this(&self) -> Option<PermanentId> {
+        self.source
+            .permanent
+            .filter(|&id| self.game.on_map(id).is_some())
+    }
+
+    /// Calls `f` for each permanent `target` names, as it stands when reached.
+    fn each(&mut self, target: Target, mut f: impl FnMut(&mut Game, PermanentId)) {
+        match target {
+            Target::ThisCard => {
+                if let Some(id) = self.this() {
+                    f(self.game, id);
+                }
+            }
+            Target::TheBound => {
+                let bound = self.this().and_then(|s| {
+                    let s = self.game.perm(s)?;
+                    (s.kind() == Kind::Storyline).then_some(s.bound)?
+                });
+                if let Some(id) = bound {
+                    f(self.game, id);
+                }
+            }
+            Target::Chosen(n) => {
+                if let Some(&id) = self.chosen.as_slice().get(usize::from(n)) {
+                    if self.game.on_map(id).is_some() {
+                        f(self.game, id);
+                    }
+                }
+            }
+            Target::Each(selector) => {
+                for i in 0..self.game.permanents.len() {
+                    let id = self.game.permanents[i].id;
+                    if self.game.selects(id, selector, self.source.controller) {
+                        f(self.game, id);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Effects for Ctx<'_> {
+    fn gain_cp(&mut self, target: Target, n: u32) {
+        self.each(target, |g, id| g.gain_cp(id, n));
+    }
+
+    fn lose_cp(&mut self, target: Target, n: u32) {
+        let by = self.by();
+        self.each(target, |g, id| g.lose_cp(id, n, CpLoss::Effect, by));
+    }
+
+    fn draw(&mut self, n: u32) {
+        if let Some(p) = self.game.player_mut(self.source.controller) {
+            p.hand = p.hand.saturating_add(n);
+        }
+    }
+
+    fn gain_currency(&mut self, n: u32) {
+        self.game
+            .change_treasury(self.source.controller, i64::from(n));
+    }
+
+    fn pay_currency(&mut self, n: u32) {
+        self.game
+            .change_treasury(self.source.controller, -i64::from(n));
+    }
+
+    fn gain_story_points(&mut self, n: u32) {
+        self.game.award_story_points(self.source.controller, n);
+    }
+
+    fn deal_damage(&mut self, target: Target, n: u32) {
+        let by = self.by();
+        self.each(target, |g, id| g.damage(id, n, false, by));
+    }
+
+    fn place_liberation_counters(&mut self, target: Target, n: u32) {
+        let by = self.by();
+        self.each(target, |g, id| {
+            g.place_counters(id, n, by);
+        });
+    }
+
+    fn remove_liberation_counters(&mut self, target: Target, n: u32) {
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.counters = p.counters.saturating_sub(n);
+            }
+        });
+    }
+
+    fn destroy(&mut self, target: Target) {
+        let by = self.by();
+        self.each(target, |g, id| g.destroy(id, by));
+    }
+
+    fn ready(&mut self, target: Target) {
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.readied = true;
+            }
+        });
+    }
+
+    fn fall_the_bound(&mut self) {
+        let storyline = self
+            .this()
+            .and_then(|id| self.game.perm(id))
+            .filter(|s| s.kind() == Kind::Storyline);
+        match storyline {
+            Some(s) => {
+                if let Some(bound) = s.bound {
+                    self.game.fall(bound, FallRoute::StorylineText);
+                }
+            }
+            None => {
+                // Not a Storyline: "the Bound" names nobody, and §7.7 gives this source no
+                // route to Fall anyone.
+            }
+        }
+    }
+
+    fn fall_this_card(&mut self) {
+        let Some(id) = self.this() else { return };
+        let Some(p) = self.game.on_map(id) else {
+            return;
+        };
+        if p.is_character() {
+            self.game.fall(id, FallRoute::Twist);
+        } else if p.face == Face::Prime && p.card.face(Face::Fallen).is_some() {
+            // A non-Character flips to its Fallen face when its own text says so (§7.7).
+            self.game.flip_non_character(id);
+        } else {
+            self.game.emit(Event::FallIgnored { permanent: id });
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! What happened: the game log's events and the "destroyed by" records.
+//!
+//! Events are precise enough for the card language's triggers: combat destruction differs from
+//! Liberation destruction ([`DestroyedBy`]), and damage ([`Event::Damaged`]) differs from CP
+//! loss ([`Event::CpLost`]).
+
+use crate::card::Face;
+use crate::ids::{IdList, PermanentId, PlayerId};
+
+/// Where an effect came from: the player whose card it is and, for a permanent, which one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Source {
+    /// The controller of the source card ("you").
+    pub controller: PlayerId,
+    /// The source permanent; `None` for a Maneuver (or a rules action).
+    pub permanent: Option<PermanentId>,
+}
+
+/// Who or what destroyed a permanent (§12.8 "Who destroyed it").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DestroyedBy {
+    /// Combat damage, credited to every attacker that dealt damage to it.
+    Combat {
+        /// The attacking permanents.
+        attackers: IdList,
+        /// The attacking player, who controls the attackers.
+        attacker_controller: PlayerId,
+    },
+    /// A Liberation: credited to every liberator Activated in Step 1.
+    Liberation {
+        /// The player who declared the Liberation.
+        declared_by: PlayerId,
+        /// Every Activated liberator.
+        liberators: IdList,
+    },
+    /// A card effect: `destroy`, damage, CP loss, or Liberation counters placed by an effect.
+    Effect(Source),
+    /// Paying a `-X CP` cost took the Character to 0 CP (§7.3).
+    CpCost,
+    /// A Morality Penalty took a Fallen Character to 0 CP (§7.4).
+    Penalty,
+    /// A rules action with no card to credit (e.g. counters set on the board at set-up).
+    Rules,
+}
+
+impl DestroyedBy {
+    /// The permanents credited with the destruction.
+    pub fn credited(&self) -> &[PermanentId] {
+        match self {
+            DestroyedBy::Combat { attackers, .. } => attackers.as_slice(),
+            DestroyedBy::Liberation { liberators, .. } => liberators.as_slice(),
+            DestroyedBy::Effect(Source {
+                permanent: Some(p), ..
+            }) => std::slice::from_ref(p),
+            _ => &[],
+        }
+    }
+
+    /// The player whose card(s) destroyed it, if a card did.
+    pub fn by_player(&self) -> Option<PlayerId> {
+        match *self {
+            DestroyedBy::Combat {
+                attacker_controller,
+                ..
+            } => Some(attacker_controller),
+            DestroyedBy::Liberation { declared_by, .. } => Some(declared_by),
+            DestroyedBy::Effect(s) => Some(s.controller),
+            DestroyedBy::CpCost | DestroyedBy::Penalty | DestroyedBy::Rules => None,
+        }
+    }
+
+    /// Whether it was a combat kill.
+    pub fn in_combat(&self) -> bool {
+        matches!(self, DestroyedBy::Combat { .. })
+    }
+
+    /// Whether it was a Liberation kill.
+    pub fn by_liberation(&self) -> bool {
+        matches!(self, DestroyedBy::Liberation { .. })
+    }
+}
+
+/// Why a Character lost CP.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CpLoss {
+    /// A `-X CP` cost (§7.3).
+    Cost,
+    /// A Morality Penalty (§7.4).
+    Penalty,
+    /// Liberation counters converted at resolution (§12.8), or counters placed by an effect.
+    LiberationCounters,
+    /// A `loses N CP` effect.
+    Effect,
+}
+
+/// The four routes to Fall (§7.7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FallRoute {
+    /// 1. A Storyline's text (`Fall the Bound`).
+    StorylineText,
+    /// 2. Morality Penalties took it to 0 CP on its Prime face.
+    Penalty,
+    /// 3. The Storyline it is Bound to left play.
+    StorylineLeftPlay,
+    /// 4. Its own printed Twist.
+    Twist,
+}
+
+/// One entry of the game log.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A Character lost CP (not damage).
+    CpLost {
+        /// The Character.
+        permanent: PermanentId,
+        /// How much.
+        amount: u32,
+        /// Why.
+        cause: CpLoss,
+    },
+    /// A Character gained CP.
+    CpGained {
+        /// The Character.
+        permanent: PermanentId,
+        /// How much.
+        amount: u32,
+    },
+    /// A permanent took damage (after DEF prevention); `combat` tells combat from effects.
+    Damaged {
+        /// The permanent.
+        permanent: PermanentId,
+        /// Damage taken.
+        amount: u32,
+        /// Whether it was combat damage.
+        combat: bool,
+    },
+    /// Liberation counters landed on a non-Character permanent.
+    CountersPlaced {
+        /// The permanent.
+        permanent: PermanentId,
+        /// How many.
+        amount: u32,
+    },
+    /// A replacement turned Liberation counters into Story counters on a Storyline.
+    StoryCountersPlaced {
+        /// The Storyline.
+        storyline: PermanentId,
+        /// How many.
+        amount: u32,
+    },
+    /// A permanent flipped.
+    Flipped {
+        /// The permanent.
+        permanent: PermanentId,
+        /// The face now showing.
+        to: Face,
+    },
+    /// A Character Fell.
+    Fell {
+        /// The Character.
+        permanent: PermanentId,
+        /// The route (§7.7).
+        route: FallRoute,
+    },
+    /// Something tried to Fall a Character by a route §7.7 does not allow; nothing happened.
+    FallIgnored {
+        /// The Character.
+        permanent: PermanentId,
+    },
+    /// A permanent was destroyed and placed in its owner's Depleted Pile.
+    Destroyed {
+        /// The permanent.
+        permanent: PermanentId,
+        /// By whom or what.
+        by: DestroyedBy,
+    },
+    /// A player gained Story Points.
+    StoryPoints {
+        /// The player.
+        player: PlayerId,
+        /// How many.
+        amount: u32,
+    },
+    /// A player's Treasury changed by `delta`.
+    Currency {
+        /// The player.
+        player: PlayerId,
+        /// Signed change.
+        delta: i64,
+    },
+    /// A Liberation's Step 6 payment.
+    LiberationPaid {
+        /// The liberating player.
+        player: PlayerId,
+        /// Cancelled points owed.
+        owed: u32,
+        /// What the Treasury allowed.
+        paid: u32,
+    },
+}

@@ -1,0 +1,359 @@
+//! The game state: players in turn order, the Map of Bands, permanents and the Depleted Pile.
+//!
+//! Only what §7 and §12 need is modelled (see docs/rules-coverage.md, "Assumptions"). Permanents
+//! live in one arena and never move: a destroyed permanent's [`Zone`] becomes
+//! [`Zone::Depleted`], so ids in records stay valid and destruction does not allocate.
+
+use crate::card::{CardRef, Face, FaceData, Kind};
+use crate::event::{DestroyedBy, Event};
+use crate::ids::{BandId, PermanentId, PlayerId};
+use crate::liberation::Liberation;
+use std::collections::VecDeque;
+
+/// One player's public state.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Player {
+    /// The Treasury, in Currency (never negative).
+    pub treasury: u32,
+    /// Story Points.
+    pub story_points: u32,
+    /// Vox in the Resource Pool (§7.9a); lost at the end of the Liberation phase.
+    pub vox_pool: u32,
+    /// Cards in hand (only the count is modelled).
+    pub hand: u32,
+}
+
+/// What kind of Band.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BandKind {
+    /// The Space Band: always counted for range, never skipped (§12.3a).
+    Space,
+    /// Any other Band.
+    Ground,
+}
+
+/// Where a permanent is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Zone {
+    /// On the Map.
+    Map,
+    /// In its owner's Depleted Pile; `order` is the order of arrival.
+    Depleted {
+        /// Order of arrival in the pile (game-wide counter).
+        order: u32,
+    },
+}
+
+/// A permanent and its state.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Permanent {
+    /// Its id.
+    pub id: PermanentId,
+    /// Its card.
+    pub card: CardRef,
+    /// Its owner (whose Depleted Pile it goes to).
+    pub owner: PlayerId,
+    /// Its controller.
+    pub controller: PlayerId,
+    /// The face showing.
+    pub face: Face,
+    /// Readied (`true`) or activated (`false`).
+    pub readied: bool,
+    /// Deployed this turn (may not be Activated as a liberator, §12.2).
+    pub deployed_this_turn: bool,
+    /// Current CP (Characters; may be 0 or less only at the instant of destruction).
+    pub cp: i64,
+    /// Liberation counters (never on a Character, §7.9).
+    pub counters: u32,
+    /// Story counters (placed by replacement effects such as The Show Trial's).
+    pub story_counters: u32,
+    /// Damage marked this turn on a non-Character.
+    pub damage: u32,
+    /// Its Band.
+    pub band: BandId,
+    /// The Location or Capital Spacecraft it occupies, if any.
+    pub host: Option<PermanentId>,
+    /// For a Storyline: the Character it binds (the Bound).
+    pub bound: Option<PermanentId>,
+    /// The target it garrisons in the Liberation under way (§12.4).
+    pub garrisoning: Option<PermanentId>,
+    /// Bit `i` set: Character Ability `i` was used this turn (§7.3).
+    pub abilities_used: u32,
+    /// On the Map or in the Depleted Pile.
+    pub zone: Zone,
+    /// How it was destroyed, once it has been.
+    pub destroyed_by: Option<DestroyedBy>,
+    /// Who placed the Liberation counters it carries, for the continuous check (§12.8).
+    pub(crate) counter_source: Option<DestroyedBy>,
+}
+
+impl Permanent {
+    /// The data of the face showing.
+    pub fn data(&self) -> &'static FaceData {
+        self.card
+            .face(self.face)
+            .or_else(|| self.card.face(Face::Prime))
+            .unwrap_or(&FaceData::BLANK)
+    }
+
+    /// The card type of the face showing.
+    pub fn kind(&self) -> Kind {
+        self.data().kind
+    }
+
+    /// Whether it is on the Map.
+    pub fn on_map(&self) -> bool {
+        self.zone == Zone::Map
+    }
+
+    /// Whether it is a Character.
+    pub fn is_character(&self) -> bool {
+        self.kind() == Kind::Character
+    }
+
+    /// Whether it is activated.
+    pub fn activated(&self) -> bool {
+        !self.readied
+    }
+}
+
+/// A trigger or text waiting to resolve.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Pending {
+    /// Triggered ability `index` of `face` of `permanent`.
+    Trigger {
+        permanent: PermanentId,
+        face: Face,
+        index: usize,
+    },
+    /// A Storyline's Reversal text.
+    Reversal { storyline: PermanentId },
+}
+
+/// The whole game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    pub(crate) players: Vec<Player>,
+    pub(crate) active: PlayerId,
+    pub(crate) turn: u32,
+    pub(crate) bands: Vec<BandKind>,
+    pub(crate) permanents: Vec<Permanent>,
+    pub(crate) depleted_order: u32,
+    pub(crate) log: Vec<Event>,
+    pub(crate) pending: VecDeque<Pending>,
+    pub(crate) liberation: Option<Liberation>,
+}
+
+/// Capacity reserved for the log and trigger queue, so steps do not allocate.
+const RESERVED: usize = 1024;
+
+impl Game {
+    /// A game of `players` players (seats 0.., in turn order), player 0 active, turn 1, no
+    /// Bands. Build the board with the set-up methods or [`crate::harness::Board`].
+    pub fn new(players: u8) -> Game {
+        Game {
+            players: vec![Player::default(); usize::from(players.max(1))],
+            active: PlayerId(0),
+            turn: 1,
+            bands: Vec::new(),
+            permanents: Vec::with_capacity(64),
+            depleted_order: 0,
+            log: Vec::with_capacity(RESERVED),
+            pending: VecDeque::with_capacity(RESERVED),
+            liberation: None,
+        }
+    }
+
+    // ---- set-up (board building, not game actions) ----
+
+    /// Appends a Band to the Map (the Map is a line of Bands; neighbours are adjacent).
+    pub fn add_band(&mut self, kind: BandKind) -> BandId {
+        self.bands.push(kind);
+        BandId(u8::try_from(self.bands.len() - 1).unwrap_or(u8::MAX))
+    }
+
+    /// Puts a permanent on the Map, Prime face up, readied, at its printed CP, owned and
+    /// controlled by `owner`.
+    pub fn place(
+        &mut self,
+        owner: PlayerId,
+        card: &'static dyn crate::card::Card,
+        band: BandId,
+    ) -> PermanentId {
+        let id = PermanentId(u32::try_from(self.permanents.len()).unwrap_or(u32::MAX));
+        let card = CardRef(card);
+        let cp = card.face(Face::Prime).map_or(0, |f| i64::from(f.cp));
+        self.permanents.push(Permanent {
+            id,
+            card,
+            owner,
+            controller: owner,
+            face: Face::Prime,
+            readied: true,
+            deployed_this_turn: false,
+            cp,
+            counters: 0,
+            story_counters: 0,
+            damage: 0,
+            band,
+            host: None,
+            bound: None,
+            garrisoning: None,
+            abilities_used: 0,
+            zone: Zone::Map,
+            destroyed_by: None,
+            counter_source: None,
+        });
+        id
+    }
+
+    /// Mutable access for board set-up. Game actions never need it.
+    pub fn setup(&mut self, id: PermanentId) -> Option<&mut Permanent> {
+        self.permanents.get_mut(id.0 as usize)
+    }
+
+    /// Mutable access to a player for board set-up.
+    pub fn setup_player(&mut self, player: PlayerId) -> Option<&mut Player> {
+        self.players.get_mut(usize::from(player.0))
+    }
+
+    /// Sets whose turn it is (set-up).
+    pub fn set_active(&mut self, player: PlayerId) {
+        if usize::from(player.0) < self.players.len() {
+            self.active = player;
+        }
+    }
+
+    // ---- queries ----
+
+    /// Players in turn order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// One player (a default, empty player for an unknown id).
+    pub fn player(&self, id: PlayerId) -> &Player {
+        static NOBODY: Player = Player {
+            treasury: 0,
+            story_points: 0,
+            vox_pool: 0,
+            hand: 0,
+        };
+        self.players.get(usize::from(id.0)).unwrap_or(&NOBODY)
+    }
+
+    /// The active player.
+    pub fn active_player(&self) -> PlayerId {
+        self.active
+    }
+
+    /// The turn number.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The Bands, in Map order.
+    pub fn bands(&self) -> &[BandKind] {
+        &self.bands
+    }
+
+    /// A permanent by id, on the Map or in a Depleted Pile.
+    pub fn permanent(&self, id: PermanentId) -> Option<&Permanent> {
+        self.permanents.get(id.0 as usize)
+    }
+
+    /// A permanent by id, only if it is on the Map.
+    pub fn on_map(&self, id: PermanentId) -> Option<&Permanent> {
+        self.permanent(id).filter(|p| p.on_map())
+    }
+
+    /// Every permanent on the Map.
+    pub fn map(&self) -> impl Iterator<Item = &Permanent> {
+        self.permanents.iter().filter(|p| p.on_map())
+    }
+
+    /// `player`'s Depleted Pile, in order of arrival.
+    pub fn depleted_pile(&self, player: PlayerId) -> Vec<&Permanent> {
+        let mut pile: Vec<&Permanent> = self
+            .permanents
+            .iter()
+            .filter(|p| p.owner == player && !p.on_map())
+            .collect();
+        pile.sort_by_key(|p| match p.zone {
+            Zone::Depleted { order } => order,
+            Zone::Map => 0,
+        });
+        pile
+    }
+
+    /// The game log, oldest first.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// Empties the log (keeping its capacity).
+    pub fn clear_log(&mut self) {
+        self.log.clear();
+    }
+
+    /// The next opponent of `player` in turn order.
+    pub fn next_opponent(&self, player: PlayerId) -> PlayerId {
+        let n = self.players.len().max(1);
+        PlayerId(u8::try_from((usize::from(player.0) + 1) % n).unwrap_or(0))
+    }
+
+    /// Whether a Liberation is under way.
+    pub fn liberation_in_progress(&self) -> bool {
+        self.liberation.is_some()
+    }
+
+    /// Whether a Band holds no permanent on the Map.
+    pub fn band_is_empty(&self, band: BandId) -> bool {
+        !self.map().any(|p| p.band == band)
+    }
+
+    // ---- internal helpers ----
+
+    pub(crate) fn perm(&self, id: PermanentId) -> Option<&Permanent> {
+        self.permanents.get(id.0 as usize)
+    }
+
+    pub(crate) fn perm_mut(&mut self, id: PermanentId) -> Option<&mut Permanent> {
+        self.permanents.get_mut(id.0 as usize)
+    }
+
+    pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.get_mut(usize::from(id.0))
+    }
+
+    pub(crate) fn emit(&mut self, event: Event) {
+        self.log.push(event);
+    }
+
+    /// Awards Story Points and logs it.
+    pub(crate) fn award_story_points(&mut self, player: PlayerId, amount: u32) {
+        if let Some(p) = self.player_mut(player) {
+            p.story_points = p.story_points.saturating_add(amount);
+            self.emit(Event::StoryPoints { player, amount });
+        }
+    }
+
+    /// Changes a Treasury by `delta` (floored at 0) and logs the actual change.
+    pub(crate) fn change_treasury(&mut self, player: PlayerId, delta: i64) -> u32 {
+        let Some(p) = self.player_mut(player) else {
+            return 0;
+        };
+        let before = p.treasury;
+        let after = (i64::from(before) + delta).clamp(0, i64::from(u32::MAX));
+        p.treasury = u32::try_from(after).unwrap_or(u32::MAX);
+        let now = p.treasury;
+        let moved = before.abs_diff(now);
+        if moved > 0 {
+            self.emit(Event::Currency {
+                player,
+                delta: i64::from(now) - i64::from(before),
+            });
+        }
+        moved
+    }
+}

@@ -1,0 +1,58 @@
+//! Continuous values: statics netted across sources (§7.5), effective Rank (§12.8), keywords.
+
+use crate::card::{Keyword, Kind, Stat, StatKind, Subject};
+use crate::game::Game;
+use crate::ids::PermanentId;
+
+impl Game {
+    /// The net of every static DEF or RK bonus and penalty that applies to `id` right now,
+    /// from every permanent on the Map (§7.5: "netted before they apply").
+    pub fn net_static(&self, id: PermanentId, stat: StatKind) -> i64 {
+        let Some(target) = self.on_map(id) else {
+            return 0;
+        };
+        let mut net = 0i64;
+        for source in self.map() {
+            for s in source.data().statics.iter().filter(|s| s.stat == stat) {
+                let applies = match s.subject {
+                    Subject::ThisCard => source.id == id,
+                    Subject::TheBound => {
+                        source.kind() == Kind::Storyline && source.bound == Some(id)
+                    }
+                    Subject::CharactersYouControl => {
+                        target.is_character() && target.controller == source.controller
+                    }
+                };
+                if applies {
+                    net += i64::from(s.amount);
+                }
+            }
+        }
+        net
+    }
+
+    /// The Rank Liberation counters must reach on a non-Character: printed Rank plus its net
+    /// RK statics (§7.5 "Characters only", §12.8). `None` for a Character (Rank X) or a
+    /// permanent without printed Rank.
+    pub fn effective_rank(&self, id: PermanentId) -> Option<i64> {
+        let p = self.on_map(id)?;
+        match p.data().rank? {
+            Stat::X => None,
+            Stat::N(n) => Some(i64::from(n) + self.net_static(id, StatKind::Rk)),
+        }
+    }
+
+    /// The DEF a non-Character's marked damage must reach: printed DEF plus net DEF statics.
+    pub fn effective_def(&self, id: PermanentId) -> Option<i64> {
+        let p = self.on_map(id)?;
+        match p.data().def? {
+            Stat::X => None,
+            Stat::N(n) => Some(i64::from(n) + self.net_static(id, StatKind::Def)),
+        }
+    }
+
+    /// Whether the face showing on `id` prints `keyword`.
+    pub fn has_keyword(&self, id: PermanentId, keyword: Keyword) -> bool {
+        self.permanent(id).is_some_and(|p| p.data().has(keyword))
+    }
+}

@@ -1,0 +1,157 @@
+//! When triggers fire (the engine matches [`Trigger`]s against what happened) and the queue
+//! that resolves them, first in, first out, after the action that caused them.
+
+use crate::bounded::Bounded;
+use crate::card::{Control, Face, Selector, Trigger};
+use crate::ctx::Ctx;
+use crate::event::{DestroyedBy, Source};
+use crate::game::{Game, Pending};
+use crate::ids::{limits, PermanentId, PlayerId};
+
+/// Most triggers resolved after one action before the queue is abandoned (loop guard).
+const TRIGGER_BUDGET: u32 = 10_000;
+
+impl Game {
+    /// Queues every triggered ability of `id`'s showing face that waits for `trigger`.
+    pub(crate) fn queue_self(&mut self, id: PermanentId, trigger: Trigger) {
+        let Some(p) = self.perm(id) else { return };
+        let face = p.face;
+        let data = p.data();
+        for (index, t) in data.triggers.iter().enumerate() {
+            if t.when == trigger {
+                self.pending.push_back(Pending::Trigger {
+                    permanent: id,
+                    face,
+                    index,
+                });
+            }
+        }
+    }
+
+    /// Queues the triggers a destruction fires (§12.8 "Who destroyed it"). The destroyed
+    /// permanent looks back: its own abilities see its own destruction.
+    pub(crate) fn queue_destruction_triggers(&mut self, x: PermanentId, by: DestroyedBy) {
+        let Some(victim) = self.perm(x) else { return };
+        let victim_controller = victim.controller;
+        let by_player = by.by_player();
+        self.queue_self(x, Trigger::ThisIsDestroyed);
+        if by.in_combat() {
+            self.queue_self(x, Trigger::ThisIsDestroyedInCombat);
+        }
+        if by_player.is_some_and(|q| q != victim_controller) {
+            self.queue_self(x, Trigger::ThisIsDestroyedByOpponentCard);
+        }
+        for &d in by.credited() {
+            if d == x {
+                continue;
+            }
+            self.queue_self(d, Trigger::ThisDestroysAPermanent);
+            if by.in_combat() {
+                self.queue_self(d, Trigger::ThisDestroysAPermanentInCombat);
+            }
+            if by.by_liberation() {
+                self.queue_self(d, Trigger::ThisLiberatesAnotherCard);
+            }
+        }
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if !(p.on_map() || p.id == x) {
+                continue;
+            }
+            let (id, q) = (p.id, p.controller);
+            if by_player == Some(q) {
+                self.queue_self(id, Trigger::ACardYouControlDestroysAPermanent);
+            }
+            if let DestroyedBy::Liberation { declared_by, .. } = by {
+                if victim_controller == q && declared_by != q {
+                    self.queue_self(id, Trigger::OpponentLiberationDestroysYourPermanent);
+                }
+            }
+        }
+    }
+
+    /// Queues `At the start of your turn` for the active player's permanents.
+    pub(crate) fn queue_start_of_turn(&mut self) {
+        let active = self.active;
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if p.on_map() && p.controller == active {
+                let id = p.id;
+                self.queue_self(id, Trigger::StartOfYourTurn);
+            }
+        }
+    }
+
+    /// Whether `id` is on the Map and passes `selector` from `you`'s point of view.
+    pub(crate) fn selects(&self, id: PermanentId, selector: Selector, you: PlayerId) -> bool {
+        self.on_map(id).is_some_and(|p| {
+            selector.kind.accepts(p.kind())
+                && match selector.control {
+                    Control::Any => true,
+                    Control::You => p.controller == you,
+                    Control::Opponent => p.controller != you,
+                }
+        })
+    }
+
+    /// The target the engine chooses for a trigger's controller: the first legal permanent an
+    /// opponent controls, else the first legal one of the controller's own (ruling R9).
+    fn choose_for_trigger(&self, selector: Selector, you: PlayerId) -> Option<PermanentId> {
+        let legal = |p: &&crate::game::Permanent| self.selects(p.id, selector, you);
+        self.map()
+            .filter(|p| p.controller != you)
+            .find(legal)
+            .or_else(|| self.map().filter(|p| p.controller == you).find(legal))
+            .map(|p| p.id)
+    }
+
+    /// Resolves queued triggers and Reversal texts until none remain.
+    pub(crate) fn run_pending(&mut self) {
+        let mut budget = TRIGGER_BUDGET;
+        while let Some(item) = self.pending.pop_front() {
+            budget -= 1;
+            if budget == 0 {
+                self.pending.clear();
+                break;
+            }
+            let (id, face, index) = match item {
+                Pending::Trigger {
+                    permanent,
+                    face,
+                    index,
+                } => (permanent, face, Some(index)),
+                Pending::Reversal { storyline } => (storyline, Face::Reversal, None),
+            };
+            let Some(p) = self.perm(id) else { continue };
+            let (card, you) = (p.card, p.controller);
+            let Some(data) = card.face(face) else {
+                continue;
+            };
+            let selectors = match index {
+                Some(i) => data.triggers.get(i).map_or(&[][..], |t| t.targets),
+                None => data.targets,
+            };
+            let mut chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }> = Bounded::new();
+            let mut fizzled = false;
+            for &sel in selectors {
+                match self.choose_for_trigger(sel, you) {
+                    Some(t) if chosen.push(t).is_ok() => {}
+                    _ => fizzled = true,
+                }
+            }
+            if fizzled {
+                continue;
+            }
+            let source = Source {
+                controller: you,
+                permanent: Some(id),
+            };
+            let mut ctx = Ctx::new(self, source, chosen);
+            match index {
+                Some(i) => card.0.trigger(face, i, &mut ctx),
+                None => card.0.play(face, &mut ctx),
+            }
+            self.state_check();
+        }
+    }
+}
