@@ -1,0 +1,57 @@
+//! Benchmarks: HTML render time for the sample set and for 1,000 synthetic cards, and
+//! (when Chromium is installed) PDF time for the sample set.
+//!
+//! `cargo bench -p cardc-sheets`; results are recorded in docs/performance.md.
+
+use cardc_sheets::{print_pdf, render_html, write_atomically, SheetOptions};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+fn options() -> SheetOptions {
+    SheetOptions {
+        date: "2026-01-01".to_owned(),
+        ..SheetOptions::default()
+    }
+}
+
+fn html(c: &mut Criterion) {
+    let (sample, sources) = support::sample();
+    let big = support::synthetic(1000);
+    let opts = options();
+    c.bench_function("html/sample (10 cards)", |b| {
+        b.iter(|| render_html(black_box(&sample), Some(&sources), &opts).map(|f| f.len()))
+    });
+    let mut group = c.benchmark_group("html");
+    group.sample_size(10);
+    group.bench_function("1000 cards", |b| {
+        b.iter(|| render_html(black_box(&big), None, &opts).map(|f| f.len()))
+    });
+    group.finish();
+}
+
+fn pdf(c: &mut Criterion) {
+    if cardc_sheets::chromium().is_err() {
+        eprintln!("pdf benchmark skipped: Chromium is not installed");
+        return;
+    }
+    let (sample, sources) = support::sample();
+    let Ok(dir) = tempfile::tempdir() else { return };
+    let Ok(files) = render_html(&sample, Some(&sources), &options()) else {
+        return;
+    };
+    if write_atomically(dir.path(), &files).is_err() {
+        return;
+    }
+    let html = dir.path().join("sheet.html");
+    let pdf = dir.path().join("sheet.pdf");
+    let mut group = c.benchmark_group("pdf");
+    group.sample_size(10);
+    group.bench_function("sample (10 cards)", |b| b.iter(|| print_pdf(&html, &pdf)));
+    group.finish();
+}
+
+criterion_group!(benches, html, pdf);
+criterion_main!(benches);

@@ -1,0 +1,230 @@
+//! Rendering through Tera: the embedded templates (optionally overridden from a
+//! folder), the page plan (which face goes in which slot of which page), and the
+//! context every template sees.
+
+use crate::geometry::{impose, Imposition, Rect};
+use crate::layout::Layout;
+use crate::view::{self, CardView};
+use crate::{content_hash, fonts, icons, SheetError, SheetOptions};
+use cardc_diagnostics::SourceMap;
+use cardc_ir::CardSet;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use tera::{Context, Tera};
+
+/// The templates shipped in the crate, by the name a designer's folder overrides.
+pub const TEMPLATES: &[(&str, &str)] = &[
+    ("sheet.html", include_str!("../templates/sheet.html")),
+    ("index.html", include_str!("../templates/index.html")),
+    ("face.html", include_str!("../templates/face.html")),
+    ("back.html", include_str!("../templates/back.html")),
+    ("sheet.css", include_str!("../templates/sheet.css")),
+    ("sheet.js", include_str!("../templates/sheet.js")),
+];
+
+/// The file names [`render_html`] produces.
+pub const SHEET_FILE: &str = "sheet.html";
+/// The index page.
+pub const INDEX_FILE: &str = "index.html";
+
+/// Loads the embedded templates, then every file of `dir` over them (same name
+/// replaces; new names add partials a designer's templates can include).
+pub fn templates(dir: Option<&Path>) -> Result<Tera, SheetError> {
+    let mut list: Vec<(String, String)> = TEMPLATES
+        .iter()
+        .map(|(n, s)| ((*n).to_owned(), (*s).to_owned()))
+        .collect();
+    if let Some(dir) = dir {
+        let entries = std::fs::read_dir(dir).map_err(|e| SheetError::io(dir, e))?;
+        let mut paths: Vec<PathBuf> = Vec::new();
+        for entry in entries {
+            let path = entry.map_err(|e| SheetError::io(dir, e))?.path();
+            if path.is_file() {
+                paths.push(path);
+            }
+        }
+        paths.sort();
+        for path in paths {
+            let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
+                continue;
+            };
+            let body = std::fs::read_to_string(&path).map_err(|e| SheetError::io(&path, e))?;
+            match list.iter_mut().find(|(n, _)| *n == name) {
+                Some(slot) => slot.1 = body,
+                None => list.push((name, body)),
+            }
+        }
+    }
+    let mut tera = Tera::default();
+    tera.autoescape_on(vec![".html", ".htm", ".xml"]);
+    tera.add_raw_templates(list).map_err(SheetError::template)?;
+    Ok(tera)
+}
+
+/// What sits in one slot of a page.
+#[derive(Debug, Clone, Serialize)]
+struct SlotView {
+    /// Slot number on the page (row-major).
+    slot: usize,
+    /// Printed box (trim + bleed), relative to the page's printable area.
+    printed: Rect,
+    /// Trim box relative to the printed box.
+    trim: Rect,
+    /// Index into `cards`; `None` for a generic card back.
+    card: Option<usize>,
+    /// Index into that card's `faces`.
+    face: usize,
+}
+
+/// One sheet page.
+#[derive(Debug, Clone, Serialize)]
+struct PageView {
+    /// 1-based page number in the file.
+    number: usize,
+    /// `front` or `back`.
+    side: &'static str,
+    slots: Vec<SlotView>,
+}
+
+/// Set-wide facts printed on proofs.
+#[derive(Debug, Clone, Serialize)]
+struct SetView {
+    hash: String,
+    hash_short: String,
+    date: String,
+    files: Vec<String>,
+    card_count: usize,
+    face_count: usize,
+}
+
+fn relative(r: Rect, origin_x: f64, origin_y: f64) -> Rect {
+    Rect {
+        x: r.x - origin_x,
+        y: r.y - origin_y,
+        ..r
+    }
+}
+
+/// Which (card, face) goes in each slot, fronts then their backs, page by page.
+fn plan(cards: &[CardView], imp: &Imposition, backs: bool) -> Vec<PageView> {
+    // Fronts: every face when proofing one-sided; the first face when printing duplex.
+    let fronts: Vec<(usize, usize)> = if backs {
+        cards.iter().map(|c| (c.index, 0)).collect()
+    } else {
+        cards
+            .iter()
+            .flat_map(|c| (0..c.faces.len()).map(move |f| (c.index, f)))
+            .collect()
+    };
+    let per_page = imp.per_page().max(1);
+    let m = imp.margin_mm;
+    let slot = |i: usize, card: Option<usize>, face: usize| {
+        let printed = imp.printed[i];
+        let trim = imp.slots[i];
+        SlotView {
+            slot: i,
+            printed: relative(printed, m, m),
+            trim: relative(trim, printed.x, printed.y),
+            card,
+            face,
+        }
+    };
+    let mut pages = Vec::new();
+    for chunk in fronts.chunks(per_page) {
+        let slots: Vec<SlotView> = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, &(c, f))| slot(i, Some(c), f))
+            .collect();
+        pages.push(PageView {
+            number: pages.len() + 1,
+            side: "front",
+            slots,
+        });
+        if backs {
+            // The back of slot i lands in the mirrored column after a long-edge flip.
+            let slots: Vec<SlotView> = chunk
+                .iter()
+                .enumerate()
+                .map(|(i, &(c, _))| {
+                    let back = imp.mirrored(i);
+                    match cards.get(c) {
+                        Some(card) if card.two_faced => slot(back, Some(c), 1),
+                        _ => slot(back, None, 0),
+                    }
+                })
+                .collect();
+            pages.push(PageView {
+                number: pages.len() + 1,
+                side: "back",
+                slots,
+            });
+        }
+    }
+    pages
+}
+
+/// Renders the sheet (`sheet.html`, every page) and its index (`index.html`).
+/// Returns each file's path relative to the output folder with its contents.
+pub fn render_html(
+    set: &CardSet,
+    sources: Option<&SourceMap>,
+    opts: &SheetOptions,
+) -> Result<Vec<(PathBuf, String)>, SheetError> {
+    let imp = impose(&opts.page, &opts.card, opts.bleed_mm, opts.margin_mm)?;
+    let layout = Layout::new(&opts.card);
+    let cards = view::cards(set, sources, &layout);
+    let pages = plan(&cards, &imp, opts.backs);
+    let hash = content_hash(set);
+    let set_view = SetView {
+        hash_short: hash.chars().take(12).collect(),
+        hash,
+        date: opts.date.clone(),
+        files: set.files.clone(),
+        card_count: cards.len(),
+        face_count: cards.iter().map(|c| c.faces.len()).sum(),
+    };
+    let content = imp.content();
+    let marks: Vec<Rect> = imp
+        .marks
+        .iter()
+        .map(|r| relative(*r, content.x, content.y))
+        .collect();
+
+    let mut ctx = Context::new();
+    ctx.insert("set", &set_view);
+    ctx.insert("options", &opts.view());
+    ctx.insert("imposition", &imp);
+    ctx.insert("layout", &layout);
+    ctx.insert("content", &content);
+    ctx.insert("marks", &marks);
+    ctx.insert("cards", &cards);
+    ctx.insert("pages", &pages);
+    ctx.insert("icons", &icons::all());
+    ctx.insert("fonts_css", fonts::font_faces());
+    ctx.insert("sheet_file", SHEET_FILE);
+
+    let tera = templates(opts.templates_dir.as_deref())?;
+    let sheet = tera
+        .render(SHEET_FILE, &ctx)
+        .map_err(SheetError::template)?;
+    let index = tera
+        .render(INDEX_FILE, &ctx)
+        .map_err(SheetError::template)?;
+    Ok(vec![
+        (PathBuf::from(INDEX_FILE), index),
+        (PathBuf::from(SHEET_FILE), sheet),
+    ])
+}
+
+/// How many pages [`render_html`] puts in `sheet.html` for `set`.
+pub fn page_count(set: &CardSet, opts: &SheetOptions) -> Result<usize, SheetError> {
+    let imp = impose(&opts.page, &opts.card, opts.bleed_mm, opts.margin_mm)?;
+    let slots: usize = if opts.backs {
+        set.cards.len()
+    } else {
+        set.cards.iter().map(|c| c.faces.len()).sum()
+    };
+    let fronts = slots.div_ceil(imp.per_page().max(1));
+    Ok(if opts.backs { 2 * fronts } else { fronts })
+}
