@@ -1,105 +1,184 @@
 //! The canonical source of a card: IR → card language, in the house layout.
 //!
 //! Printing a card and parsing the result gives back an equal card (tested over the
-//! whole set). Comments are not in the IR, so this is not a formatter; it is the
-//! canonical form the sheets' rules text and the round-trip tests stand on.
+//! whole set). The printer produces [`Line`]s, each anchored to the span of the IR
+//! element it prints, so that the formatter (`cardc fmt`) can put every comment of
+//! the original source back beside the element it was written next to.
 
 use crate::ir::{Card, Face, StatValue};
 use crate::text;
-use std::fmt::Write;
+use cardc_diagnostics::Span;
+
+/// One printed line: indentation depth, text, and the source element it prints.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Indentation, in steps of four spaces.
+    pub depth: usize,
+    /// The text, without indentation or newline.
+    pub text: String,
+    /// The span of the element printed here (for a closing brace, the block it closes).
+    pub anchor: Option<Span>,
+    /// Whether the line closes a block (`}`): comments written before the block's end
+    /// are placed before it.
+    pub closes: bool,
+}
 
 /// The canonical source of one card, ending in a newline.
 pub fn card(card: &Card) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} {} {{", card.kind.value, quote(&card.name.value));
-    let w = &mut out;
-    if let Some(c) = &card.cost {
-        line(w, 1, &format!("cost {}", c.value));
+    for line in lines(card) {
+        push_line(&mut out, line.depth, &line.text);
     }
-    if let Some(v) = &card.votes {
-        line(w, 1, &format!("votes {}", v.value));
-    }
-    if card.capital.is_some() {
-        line(w, 1, "capital");
-    }
-    if let Some(s) = &card.speed {
-        line(w, 1, &format!("speed {}", s.value));
-    }
-    if let Some(m) = &card.character_action {
-        line(w, 1, &format!("character_action {}", m.value));
-    }
-    for a in &card.allows {
-        line(w, 1, &format!("allow {}", a.value));
-    }
-    for face in &card.faces {
-        match face.role.keyword() {
-            None => face_body(w, face, 1),
-            Some(keyword) => {
-                let name = face.name.as_ref().map(|n| format!(" {}", quote(&n.value)));
-                line(w, 1, &format!("{keyword}{} {{", name.unwrap_or_default()));
-                face_body(w, face, 2);
-                line(w, 1, "}");
-            }
-        }
-    }
-    out.push_str("}\n");
     out
 }
 
-fn face_body(w: &mut String, face: &Face, depth: usize) {
-    if let Some(d) = &face.drives {
-        let names: Vec<&str> = d.value.iter().map(|d| d.value.name()).collect();
-        line(w, depth, &format!("drives {}", names.join(", ")));
+/// Writes `text` at `depth` and a newline.
+pub fn push_line(out: &mut String, depth: usize, text: &str) {
+    for _ in 0..depth {
+        out.push_str("    ");
     }
-    if let Some(m) = &face.morality {
-        line(w, depth, &format!("morality {}", m.value));
-    }
-    let stat = |w: &mut String, key: &str, v: Option<u32>| {
-        if let Some(v) = v {
-            line(w, depth, &format!("{key} {v}"));
-        }
-    };
-    stat(w, "cp", face.cp.map(|c| c.value));
-    stat(w, "vox", face.vox.map(|c| c.value));
-    stat(w, "attack", face.attack.map(|c| c.value));
-    let x = |w: &mut String, key: &str, v: Option<StatValue>| {
-        if let Some(v) = v {
-            line(w, depth, &format!("{key} {v}"));
-        }
-    };
-    x(w, "rank", face.rank.map(|r| r.value));
-    x(w, "def", face.def.map(|r| r.value));
-    if let Some(p) = &face.penalties {
-        line(
-            w,
-            depth,
-            &format!("penalties {}", text::penalties(&p.value)),
-        );
-    }
-    if !face.abilities.is_empty() {
-        line(w, depth, "text {");
-        for sentence in text::face_text(face) {
-            line(w, depth + 1, &sentence);
-        }
-        line(w, depth, "}");
-    }
-    if let Some(f) = &face.flavor {
-        line(w, depth, &format!("flavor {}", quote(&f.value)));
-    }
-    if let Some(e) = &face.exit {
-        line(w, depth, &format!("exit {}", e.value));
-    }
-    if let Some(r) = &face.redeem {
-        line(w, depth, &format!("redeem {}", text::redeem(r.value)));
-    }
+    out.push_str(text);
+    out.push('\n');
 }
 
-fn line(w: &mut String, depth: usize, text: &str) {
-    for _ in 0..depth {
-        w.push_str("    ");
+/// The canonical lines of one card, in order.
+pub fn lines(card: &Card) -> Vec<Line> {
+    let mut p = Printer { lines: Vec::new() };
+    let head = format!("{} {} {{", card.kind.value, quote(&card.name.value));
+    p.open(0, head, *card.span);
+    if let Some(c) = &card.cost {
+        p.line(1, format!("cost {}", c.value), c.span);
     }
-    w.push_str(text);
-    w.push('\n');
+    if let Some(v) = &card.votes {
+        p.line(1, format!("votes {}", v.value), v.span);
+    }
+    if let Some(c) = &card.capital {
+        p.line(1, "capital".to_owned(), c.span);
+    }
+    if let Some(s) = &card.speed {
+        p.line(1, format!("speed {}", s.value), s.span);
+    }
+    if let Some(m) = &card.character_action {
+        p.line(1, format!("character_action {}", m.value), m.span);
+    }
+    for a in &card.allows {
+        p.line(1, format!("allow {}", a.value), a.span);
+    }
+    for face in &card.faces {
+        match face.role.keyword() {
+            None => p.face_body(face, 1),
+            Some(keyword) => {
+                let name = face.name.as_ref().map(|n| format!(" {}", quote(&n.value)));
+                p.open(
+                    1,
+                    format!("{keyword}{} {{", name.unwrap_or_default()),
+                    *face.span,
+                );
+                p.face_body(face, 2);
+                p.close(1, *face.span);
+            }
+        }
+    }
+    p.close(0, *card.span);
+    p.lines
+}
+
+struct Printer {
+    lines: Vec<Line>,
+}
+
+impl Printer {
+    fn line(&mut self, depth: usize, text: String, anchor: Span) {
+        self.lines.push(Line {
+            depth,
+            text,
+            anchor: Some(anchor),
+            closes: false,
+        });
+    }
+
+    fn open(&mut self, depth: usize, text: String, block: Span) {
+        // A block's opening line is anchored at the block's first byte only, so the
+        // comments inside it attach to the elements inside it.
+        let anchor = Span {
+            end: block.start,
+            ..block
+        };
+        self.lines.push(Line {
+            depth,
+            text,
+            anchor: Some(anchor),
+            closes: false,
+        });
+    }
+
+    fn close(&mut self, depth: usize, block: Span) {
+        self.lines.push(Line {
+            depth,
+            text: "}".to_owned(),
+            anchor: Some(block),
+            closes: true,
+        });
+    }
+
+    fn face_body(&mut self, face: &Face, depth: usize) {
+        if let Some(d) = &face.drives {
+            let names: Vec<&str> = d.value.iter().map(|d| d.value.name()).collect();
+            self.line(depth, format!("drives {}", names.join(", ")), d.span);
+        }
+        if let Some(m) = &face.morality {
+            self.line(depth, format!("morality {}", m.value), m.span);
+        }
+        for (key, value) in [("cp", face.cp), ("vox", face.vox), ("attack", face.attack)] {
+            if let Some(v) = value {
+                self.line(depth, format!("{key} {}", v.value), v.span);
+            }
+        }
+        for (key, value) in [("rank", face.rank), ("def", face.def)] {
+            if let Some(v) = value {
+                let v: crate::Loc<StatValue> = v;
+                self.line(depth, format!("{key} {}", v.value), v.span);
+            }
+        }
+        if let Some(p) = &face.penalties {
+            self.line(
+                depth,
+                format!("penalties {}", text::penalties(&p.value)),
+                p.span,
+            );
+        }
+        if let Some(first) = face.abilities.first() {
+            let last = face.abilities.last().map_or(first.span, |l| l.span);
+            let block = first.span.to(last);
+            self.lines.push(Line {
+                depth,
+                text: "text {".to_owned(),
+                anchor: Some(Span {
+                    end: block.start,
+                    ..block
+                }),
+                closes: false,
+            });
+            for ability in &face.abilities {
+                self.line(depth + 1, text::ability(&ability.value), ability.span);
+            }
+            self.lines.push(Line {
+                depth,
+                text: "}".to_owned(),
+                anchor: Some(block),
+                closes: true,
+            });
+        }
+        if let Some(f) = &face.flavor {
+            self.line(depth, format!("flavor {}", quote(&f.value)), f.span);
+        }
+        if let Some(e) = &face.exit {
+            self.line(depth, format!("exit {}", e.value), e.span);
+        }
+        if let Some(r) = &face.redeem {
+            self.line(depth, format!("redeem {}", text::redeem(r.value)), r.span);
+        }
+    }
 }
 
 /// A string literal of the card language: `"…"` with `\` and `"` escaped.

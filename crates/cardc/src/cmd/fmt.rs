@@ -1,0 +1,90 @@
+//! `cardc fmt [PATHS…] [--check]`: rewrite card files in the canonical layout,
+//! keeping every comment.
+
+use super::{Inputs, EXIT_ERRORS, EXIT_FAILURE};
+use cardc::fmt::{format_source, FormatError};
+use clap::Args;
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Arguments of `cardc fmt`.
+#[derive(Debug, Args)]
+pub struct FmtArgs {
+    #[command(flatten)]
+    inputs: Inputs,
+    /// Change nothing; list the files that are not formatted and exit 1 if any.
+    #[arg(long)]
+    check: bool,
+}
+
+/// Runs `cardc fmt`.
+pub fn run(args: &FmtArgs) -> ExitCode {
+    let inputs = match cardc::load(&args.inputs.paths()) {
+        Ok(inputs) => inputs,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let mut failed = false;
+    let mut unformatted = 0;
+    for input in &inputs {
+        let Ok(src) = std::str::from_utf8(&input.bytes) else {
+            eprintln!(
+                "error: {}: not UTF-8; run `cardc check` for details",
+                input.name
+            );
+            failed = true;
+            continue;
+        };
+        match format_source(&input.name, src) {
+            Ok(formatted) if formatted == src => {}
+            Ok(_) if args.check => {
+                eprintln!("{}: not formatted", input.name);
+                unformatted += 1;
+            }
+            Ok(formatted) => {
+                if let Err(e) = write_atomically(Path::new(&input.name), &formatted) {
+                    eprintln!("error: {}: {e}", input.name);
+                    return ExitCode::from(EXIT_FAILURE);
+                }
+                eprintln!("formatted {}", input.name);
+            }
+            Err(FormatError::Errors(sources, diagnostics)) => {
+                let mut stderr = StandardStream::stderr(ColorChoice::Never);
+                for d in &diagnostics {
+                    let _ = cardc::render::human(&mut stderr, &sources, d);
+                }
+                eprintln!("error: {}: not formatted, it has errors", input.name);
+                failed = true;
+            }
+            Err(FormatError::Unstable(why)) => {
+                eprintln!("error: {}: left as it is: {why}", input.name);
+                failed = true;
+            }
+        }
+    }
+    if failed || unformatted > 0 {
+        ExitCode::from(EXIT_ERRORS)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Replaces `path` with `text` through a temporary file in the same folder.
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.cardc-fmt.tmp"));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}

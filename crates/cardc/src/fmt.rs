@@ -1,0 +1,236 @@
+//! The formatter: a file in the canonical layout, with every comment kept.
+//!
+//! The file is parsed and lowered; a file with errors is not formatted (its
+//! diagnostics are returned instead). The cards are printed by the canonical printer
+//! (`cardc_ir::print`), whose lines are anchored to the source elements they print,
+//! and each comment is put back beside the element it was written next to:
+//!
+//! * a comment on the same line after an element stays at the end of that line;
+//! * any other comment goes before the element that follows it in the source (a
+//!   comment just before a closing `}` stays inside the block).
+//!
+//! Before returning, the result is parsed again and must give the same cards and the
+//! same comments, so formatting can never change a card or lose a comment.
+
+use cardc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
+use cardc_ir::print::{self, Line};
+use cardc_syntax::ast::Comment;
+
+/// Why a file was not formatted.
+#[derive(Debug)]
+pub enum FormatError {
+    /// The file has syntax or structural errors (shown to the user as they are).
+    Errors(SourceMap, Vec<Diagnostic>),
+    /// The formatted text would not mean the same (a bug in the formatter; the file
+    /// is left alone).
+    Unstable(String),
+}
+
+/// Formats one file's text. `name` is used in diagnostics.
+pub fn format_source(name: &str, src: &str) -> Result<String, FormatError> {
+    let mut sources = SourceMap::new();
+    let file = sources.add(name, src);
+    let (ast, mut diagnostics) = cardc_syntax::parse(file, src);
+    let (set, lowered) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
+    diagnostics.extend(lowered);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.retain(Diagnostic::is_error);
+        return Err(FormatError::Errors(sources, diagnostics));
+    }
+    let mut cards: Vec<Vec<Line>> = set.cards.iter().map(print::lines).collect();
+    for line in cards.iter_mut().flatten() {
+        anchor_text_keyword(src, line);
+    }
+    let out = weave(src, file, &cards, &ast.comments, &sources);
+    verify(&out, &set, &ast.comments)?;
+    Ok(out)
+}
+
+/// The printer anchors a `text {` line at its first sentence (the IR keeps no span
+/// for the block itself); move the anchor back onto the `text` keyword, so comments
+/// and blank lines before the block stay before it.
+fn anchor_text_keyword(src: &str, line: &mut Line) {
+    let Some(anchor) = line.anchor.as_mut() else {
+        return;
+    };
+    if line.closes || line.text != "text {" {
+        return;
+    }
+    let head = src
+        .get(..anchor.start as usize)
+        .unwrap_or_default()
+        .trim_end();
+    let Some(head) = head.strip_suffix('{') else {
+        return;
+    };
+    let Some(head) = head.trim_end().strip_suffix("text") else {
+        return;
+    };
+    let at = u32::try_from(head.len()).unwrap_or(anchor.start);
+    *anchor = Span {
+        start: at,
+        end: at,
+        ..*anchor
+    };
+}
+
+/// Where each comment goes: before line `i`, after line `i`, or at the end of the file.
+#[derive(Default)]
+struct Placement {
+    leading: Vec<Vec<usize>>,
+    trailing: Vec<Vec<usize>>,
+    end: Vec<usize>,
+}
+
+/// Prints the cards' lines with the comments woven back in.
+fn weave(
+    src: &str,
+    file: FileId,
+    cards: &[Vec<Line>],
+    comments: &[Comment],
+    sources: &SourceMap,
+) -> String {
+    let lines: Vec<&Line> = cards.iter().flatten().collect();
+    let place = place(lines.as_slice(), comments, file, sources);
+    let mut out = String::with_capacity(src.len() + 64);
+    let mut index = 0;
+    for (c, card) in cards.iter().enumerate() {
+        if c > 0 {
+            out.push('\n');
+        }
+        for (n, line) in card.iter().enumerate() {
+            let depth = if line.closes {
+                line.depth + 1
+            } else {
+                line.depth
+            };
+            let leading = &place.leading[index];
+            // Keep one blank line where the source had one before the element (or
+            // before its first comment); never at the start of a card.
+            let first = leading
+                .first()
+                .map(|&ci| comments[ci].span.start)
+                .or(line.anchor.map(|a| key(line, a)));
+            if n > 0 && !line.closes && first.is_some_and(|p| blank_before(src, p as usize)) {
+                out.push('\n');
+            }
+            for (k, &ci) in leading.iter().enumerate() {
+                print::push_line(&mut out, depth, &format!("#{}", comments[ci].text));
+                let next = leading.get(k + 1).map(|&n| comments[n].span.start as usize);
+                let until = next
+                    .or(line.anchor.map(|a| key(line, a) as usize))
+                    .unwrap_or(src.len());
+                if blank_line_between(src, comments[ci].span.end as usize, until) {
+                    out.push('\n');
+                }
+            }
+            let mut text = line.text.clone();
+            for &ci in &place.trailing[index] {
+                text.push_str(&format!("  #{}", comments[ci].text));
+            }
+            print::push_line(&mut out, line.depth, &text);
+            index += 1;
+        }
+    }
+    if !place.end.is_empty() && !out.is_empty() {
+        out.push('\n');
+    }
+    for &ci in &place.end {
+        print::push_line(&mut out, 0, &format!("#{}", comments[ci].text));
+    }
+    out
+}
+
+/// The source position a line stands for: where its element (or block) starts, or,
+/// for a closing brace, where the block ends.
+fn key(line: &Line, anchor: Span) -> u32 {
+    if line.closes {
+        anchor.end.saturating_sub(1)
+    } else {
+        anchor.start
+    }
+}
+
+/// Attaches each comment to a line. Linear after sorting the lines by position.
+fn place(lines: &[&Line], comments: &[Comment], file: FileId, sources: &SourceMap) -> Placement {
+    let mut place = Placement {
+        leading: vec![Vec::new(); lines.len()],
+        trailing: vec![Vec::new(); lines.len()],
+        end: Vec::new(),
+    };
+    // (position, line index) sorted by position, for leading comments.
+    let mut keys: Vec<(u32, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| l.anchor.map(|a| (key(l, a), i)))
+        .collect();
+    keys.sort();
+    // (source line, end position, line index): where a trailing comment may attach.
+    // Ties go to the element rather than a closing brace anchored at the same place
+    // (a `text` block closes where its last sentence ends).
+    let mut ends: Vec<(usize, u32, bool, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let a = l.anchor?;
+            let last_byte = if a.start == a.end { a.start } else { a.end - 1 };
+            let line = sources.line_col(file, last_byte as usize).line;
+            Some((line, a.end, !l.closes, i))
+        })
+        .collect();
+    ends.sort();
+    for (ci, comment) in comments.iter().enumerate() {
+        let line = sources.line_col(file, comment.span.start as usize).line;
+        // The last element ending on the comment's line, before the comment.
+        let lo = ends.partition_point(|&(l, ..)| l < line);
+        let hi = ends.partition_point(|&(l, at, ..)| (l, at) <= (line, comment.span.start));
+        if hi > lo {
+            place.trailing[ends[hi - 1].3].push(ci);
+            continue;
+        }
+        let next = keys.partition_point(|&(pos, _)| pos < comment.span.start);
+        match keys.get(next) {
+            Some(&(_, i)) => place.leading[i].push(ci),
+            None => place.end.push(ci),
+        }
+    }
+    place
+}
+
+/// Whether the whitespace just before `pos` holds a blank line.
+fn blank_before(src: &str, pos: usize) -> bool {
+    let head = src.get(..pos).unwrap_or(src);
+    let gap = &head[head.trim_end().len()..];
+    gap.matches('\n').count() >= 2
+}
+
+fn blank_line_between(src: &str, from: usize, to: usize) -> bool {
+    src.get(from.min(to)..to)
+        .is_some_and(|gap| gap.matches('\n').count() >= 2)
+}
+
+/// The formatted text must mean the same cards and keep every comment, in order.
+fn verify(out: &str, before: &cardc_ir::CardSet, comments: &[Comment]) -> Result<(), FormatError> {
+    let mut sources = SourceMap::new();
+    let file = sources.add("formatted", out);
+    let (ast, diags) = cardc_syntax::parse(file, out);
+    let (after, lowered) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
+    if diags.iter().chain(&lowered).any(Diagnostic::is_error) || after.cards != before.cards {
+        return Err(FormatError::Unstable(
+            "the formatted cards would differ".to_owned(),
+        ));
+    }
+    let texts = |cs: &[Comment]| {
+        cs.iter()
+            .map(|c| c.text.trim_end().to_owned())
+            .collect::<Vec<_>>()
+    };
+    let mut old = texts(comments);
+    let mut new = texts(&ast.comments);
+    old.sort();
+    new.sort();
+    if old != new {
+        return Err(FormatError::Unstable("a comment would be lost".to_owned()));
+    }
+    Ok(())
+}
