@@ -129,8 +129,9 @@ fn display_path(path: &Path) -> String {
 
 /// Parses, lowers and checks every input.
 ///
-/// Checker diagnostics inside a card that already has a syntax or structural error
-/// are dropped: they would mostly be echoes of the first error.
+/// Lowering diagnostics inside a card with a syntax error, and checker diagnostics
+/// inside a card with a syntax or structural error, are dropped: they would mostly be
+/// echoes of the first error.
 pub fn compile(inputs: Vec<Input>) -> Compilation {
     let mut sources = SourceMap::new();
     let mut diagnostics = Vec::new();
@@ -143,8 +144,11 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         files.push(file);
         diagnostics.extend(diags);
     }
+    // Each stage's diagnostics inside a card that an earlier stage already found
+    // broken are dropped: they would mostly be echoes of the first error.
     let (set, lower_diags) = cardc_ir::lower(&files, &sources);
-    diagnostics.extend(lower_diags);
+    let broken = broken_cards(&files, &diagnostics);
+    diagnostics.extend(lower_diags.into_iter().filter(|d| !within(&broken, d.primary.span)));
     let broken = broken_cards(&files, &diagnostics);
     let checked = cardc_check::check(&set);
     diagnostics.extend(

@@ -1,0 +1,428 @@
+//! The syntax tree of a `.card` file: what was written, with a byte [`Span`] on every node.
+//!
+//! The AST is deliberately permissive where a misspelling should reach lowering as a word
+//! (card kinds, field keys, face keys, keywords, statistics, counter kinds): lowering
+//! checks those words and suggests the closest one. Numbers stay raw text (sign included)
+//! so that lowering, not the parser, reports overflow.
+//!
+//! Architecture invariant: no pest type appears here; this module is the whole public
+//! contract between the front end and lowering. Changes are additive only.
+
+use cardc_diagnostics::{FileId, Span};
+
+/// A value with the span it was written at.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was written.
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    /// Pairs `value` with `span`.
+    pub fn new(value: T, span: Span) -> Self {
+        Spanned { value, span }
+    }
+}
+
+/// A number as written in the source, sign included: `3`, `-2`, `+1`,
+/// `99999999999999999999`. Lowering converts it and reports overflow.
+pub type Number = Spanned<String>;
+
+/// One parsed `.card` file.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SourceFile {
+    /// The file the spans point into.
+    pub file: FileId,
+    /// The cards that parsed (a card with a syntax error may still appear, with the
+    /// items that parsed, if its frame and name were readable).
+    pub cards: Vec<Card>,
+    /// Every `#` comment in the file, in source order, so a formatter can keep them.
+    pub comments: Vec<Comment>,
+}
+
+/// A `# …` comment, up to (not including) the end of the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comment {
+    /// The text after `#`, as written (leading space kept, trailing `\r` dropped).
+    pub text: String,
+    /// The span from `#` to the end of the line.
+    pub span: Span,
+}
+
+/// A card: `character "Mara Voss" { … }`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Card {
+    /// The frame word as written, e.g. `character`, `ground_unit`, `storyline`.
+    /// Lowering validates it (with "did you mean").
+    pub kind: Spanned<String>,
+    /// The card's name, unescaped.
+    pub name: Spanned<String>,
+    /// The lines of the card body, in source order.
+    pub items: Vec<Item>,
+    /// From the frame word to the closing `}`.
+    pub span: Span,
+}
+
+/// One line (or block) of a card or face body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// `cost 3`, `drives Liberation, Justice`, `flavor "…"`, `capital`.
+    Field(Field),
+    /// `prime { … }`, `fallen "Mara, the Hollow Voice" { … }`, `reversal "The Verdict" { … }`.
+    Face(Face),
+    /// `text { Confluence. +1 RK. }`.
+    Text(TextBlock),
+}
+
+impl Item {
+    /// The span of the whole item.
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Field(f) => f.span,
+            Item::Face(f) => f.span,
+            Item::Text(t) => t.span,
+        }
+    }
+}
+
+/// A `key args…` line: `penalties -1 CP Expedient, -3 CP Ruthless`.
+///
+/// Keys are not restricted by the grammar; lowering reports unknown keys.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// The key: `cost`, `votes`, `rank`, `allow`, …
+    pub key: Spanned<String>,
+    /// The comma-separated arguments; empty for a bare flag such as `capital`.
+    pub args: Vec<Arg>,
+    /// From the key to the end of the last argument.
+    pub span: Span,
+}
+
+/// One comma-separated argument of a field: `-1 CP Expedient` is three atoms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Arg {
+    /// The atoms, in order; never empty.
+    pub atoms: Vec<Spanned<Atom>>,
+    /// From the first atom to the last.
+    pub span: Span,
+}
+
+/// The smallest piece of a field argument.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Atom {
+    /// A number, raw, sign included: `3`, `-1`, `+2`. Lowering checks the range.
+    Int(String),
+    /// A word: `Liberation`, `CP`, `slow`, `vox_band`, `Selfless`.
+    Word(String),
+    /// A string, unescaped: `"She never raised her voice."`.
+    Str(String),
+    /// The printed `X` of `rank X` / `def X`.
+    X,
+}
+
+/// A face block inside a card: `fallen "Mara, the Hollow Voice" { … }`.
+///
+/// The key is any word followed by an optional name and `{`; lowering checks it is
+/// `prime`, `fallen` or `reversal`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Face {
+    /// `prime`, `fallen` or `reversal` (as written).
+    pub key: Spanned<String>,
+    /// The face's own name, unescaped, if it has one.
+    pub name: Option<Spanned<String>>,
+    /// The face's body.
+    pub items: Vec<Item>,
+    /// From the key to the closing `}`.
+    pub span: Span,
+}
+
+/// `text { … }`: the rules text, one [`Sentence`] per `.`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextBlock {
+    /// The sentences that parsed, in order. A sentence with a syntax error is left out
+    /// (and reported); the sentences around it are still here.
+    pub sentences: Vec<Sentence>,
+    /// From `text` to the closing `}`.
+    pub span: Span,
+}
+
+/// One ability: a sentence of rules text ending in `.` (the span includes the `.`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    /// What the sentence says.
+    pub kind: SentenceKind,
+    /// From the first word to the closing `.`.
+    pub span: Span,
+}
+
+/// The shapes of a rules-text sentence (vocabulary v1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SentenceKind {
+    /// `Confluence.` — any single word followed by `.`; lowering checks the word.
+    Keyword(Spanned<String>),
+    /// `+1 RK.`, `-1 DEF.`, `The Bound gets +2 DEF.`, `Characters you control get +1 DEF.`
+    Static(Static),
+    /// `Whenever this card liberates another card, gain 1 CP.`,
+    /// `At the start of your turn, draw a card.`
+    Trigger(Trigger),
+    /// `-2 CP: Draw a card.` / `+1 CP: Gain 1 Currency.` (§7.3 Character Ability).
+    CharacterAbility(CharacterAbility),
+    /// `A: …` / `A, Pay 1 Currency: Ready target Ground Unit you control.` (§7.3).
+    Activated(Activated),
+    /// `Twist: When this card takes damage, Fall this card.` (§7.7).
+    Twist(Twist),
+    /// `If Liberation counters would be placed on the Bound, place that many Story
+    /// counters on this card instead.`
+    Replacement(Replacement),
+    /// A bare effect, as on Maneuvers and Storylines: `Deal 2 damage to target Ground Unit.`
+    Effect(Effect),
+}
+
+/// A static bonus or penalty: `+1 RK.` or `<subject> gets ±N DEF|RK.`
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Static {
+    /// `None` for the bare form `+1 RK.` (the card itself).
+    pub subject: Option<Spanned<Subject>>,
+    /// The signed amount as written: `+1`, `-2`.
+    pub amount: Number,
+    /// The statistic word as written: `RK` or `DEF` (lowering checks it).
+    pub stat: Spanned<String>,
+}
+
+/// Who a static applies to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    /// `this card`
+    ThisCard,
+    /// `the Bound`
+    TheBound,
+    /// `Characters you control`, `Ground Units an opponent controls`: every permanent of a
+    /// kind (kind as written, usually plural), optionally by controller.
+    Group {
+        /// The kind as written: `Characters`.
+        kind: Spanned<String>,
+        /// `you control` / `an opponent controls`.
+        controller: Option<Spanned<Controller>>,
+    },
+}
+
+/// A triggered ability: a condition and an effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trigger {
+    /// `Whenever <event>`, `When <event>`, or `At the start of your turn`.
+    pub condition: Spanned<Condition>,
+    /// What happens.
+    pub effect: Effect,
+}
+
+/// When a trigger fires.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Condition {
+    /// `Whenever <event>`
+    Whenever(Spanned<Event>),
+    /// `When <event>`
+    When(Spanned<Event>),
+    /// `At the start of your turn`
+    StartOfYourTurn,
+}
+
+/// The events a trigger can wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// `this card liberates another card`
+    ThisLiberatesAnotherCard,
+    /// `this card is destroyed`
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`
+    ThisIsDestroyedInCombat,
+    /// `this card destroys a permanent`
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`
+    ThisDestroysAPermanentInCombat,
+    /// `a card you control destroys a permanent`
+    YourCardDestroysAPermanent,
+    /// `this card is destroyed by a card an opponent controls`
+    ThisIsDestroyedByAnOpponentsCard,
+    /// `a Liberation an opponent declared destroys a permanent you control`
+    OpponentsLiberationDestroysYourPermanent,
+    /// `this card takes damage`
+    ThisTakesDamage,
+    /// `this card Falls`
+    ThisFalls,
+}
+
+/// `-2 CP: <effect>.` / `+1 CP: <effect>.`
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CharacterAbility {
+    /// The signed CP amount as written: `-2`, `+1`.
+    pub cp: Number,
+    /// What happens.
+    pub effect: Effect,
+}
+
+/// `A: <effect>.` / `A, Pay 1 Currency: <effect>.`
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Activated {
+    /// The span of the activate symbol `A`.
+    pub symbol: Span,
+    /// The costs after `A,` (empty for `A:`).
+    pub costs: Vec<Spanned<Cost>>,
+    /// What happens.
+    pub effect: Effect,
+}
+
+/// An additional cost of an activated ability.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cost {
+    /// `Pay 1 Currency`
+    PayCurrency(Number),
+}
+
+/// `Twist: <sentence>` / `Twist (optional): <sentence>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Twist {
+    /// The span of `(optional)` if written.
+    pub optional: Option<Span>,
+    /// The sentence after the colon (its span ends at the `.`).
+    pub sentence: Box<Sentence>,
+}
+
+/// `If <thing> would <happen>, <effect> instead.`
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replacement {
+    /// The `<thing> would <happen>` part.
+    pub event: Spanned<WouldEvent>,
+    /// The effect that happens instead.
+    pub effect: Effect,
+    /// The span of the word `instead`.
+    pub instead: Span,
+}
+
+/// The events a replacement can replace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WouldEvent {
+    /// `Liberation counters would be placed on <target>` (counter kind as written).
+    CountersPlaced {
+        /// `Liberation`
+        counter: Spanned<String>,
+        /// Where they would be placed.
+        target: Spanned<Target>,
+    },
+    /// `<target> would be destroyed`
+    Destroyed(Spanned<Target>),
+    /// `<target> would take damage`
+    TakeDamage(Spanned<Target>),
+}
+
+/// An effect with its span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Effect {
+    /// What it does.
+    pub kind: EffectKind,
+    /// From its first word to its last (the final `.` excluded).
+    pub span: Span,
+}
+
+/// The effects of vocabulary v1. Leading verbs are case-insensitive (`Draw a card.`,
+/// `…, then draw a card`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EffectKind {
+    /// `gain 1 CP` (you gain)
+    GainCp(Number),
+    /// `lose 1 CP` (you lose)
+    LoseCp(Number),
+    /// `target Character loses 2 CP`
+    TargetLosesCp {
+        /// Who loses.
+        target: Spanned<Target>,
+        /// How much.
+        amount: Number,
+    },
+    /// `draw a card`, `draw 2 cards`
+    Draw(Spanned<Amount>),
+    /// `gain 1 Currency`
+    GainCurrency(Number),
+    /// `pay 1 Currency`
+    PayCurrency(Number),
+    /// `gain 1 Story Point`, `gain 2 Story Points`
+    GainStoryPoints(Number),
+    /// `deal 2 damage to target Ground Unit`
+    DealDamage {
+        /// How much.
+        amount: Number,
+        /// To whom.
+        target: Spanned<Target>,
+    },
+    /// `place 1 Liberation counter on target Surface Location`,
+    /// `place that many Story counters on this card`
+    PlaceCounters {
+        /// How many.
+        amount: Spanned<Amount>,
+        /// The counter kind as written: `Liberation`, `Story`.
+        counter: Spanned<String>,
+        /// On what.
+        target: Spanned<Target>,
+    },
+    /// `remove 1 Liberation counter from target Planetary Location`
+    RemoveCounters {
+        /// How many.
+        amount: Spanned<Amount>,
+        /// The counter kind as written.
+        counter: Spanned<String>,
+        /// From what.
+        target: Spanned<Target>,
+    },
+    /// `destroy target Spacecraft`
+    Destroy(Spanned<Target>),
+    /// `ready target Ground Unit you control`
+    Ready(Spanned<Target>),
+    /// `Fall the Bound` (Storylines) / `Fall this card` (a Character's own Twist).
+    Fall(Spanned<Target>),
+    /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
+    Then(Vec<Effect>),
+}
+
+/// A count in an effect.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Amount {
+    /// A number as written: `2`.
+    Number(String),
+    /// The article `a`/`an`: one.
+    One,
+    /// `that many` (inside a replacement: as many as were replaced).
+    ThatMany,
+}
+
+/// What an effect points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// `target Ground Unit you control`: one chosen permanent.
+    Chosen {
+        /// The kind as written (`Ground Unit`, `permanent`); lowering checks it.
+        kind: Spanned<String>,
+        /// `you control` / `an opponent controls`.
+        controller: Option<Spanned<Controller>>,
+    },
+    /// `each Ground Unit an opponent controls`: every matching permanent.
+    Each {
+        /// The kind as written (singular or plural); lowering checks it.
+        kind: Spanned<String>,
+        /// `you control` / `an opponent controls`.
+        controller: Option<Spanned<Controller>>,
+    },
+    /// `this card`
+    ThisCard,
+    /// `the Bound`
+    TheBound,
+}
+
+/// A controller restriction on a target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Controller {
+    /// `you control`
+    You,
+    /// `an opponent controls`
+    Opponent,
+}

@@ -1,0 +1,262 @@
+//! From the pre-pass's chunks to [`Card`]s: card headers, body lines, faces, fields
+//! and text blocks, through pest.
+
+use cardc_diagnostics::{Diagnostic, FileId, Span};
+use pest::iterators::Pair;
+use pest::Parser;
+
+use crate::ast::*;
+use crate::codes;
+use crate::expected::{self, Ctx};
+use crate::grammar::{CardParser, Rule};
+use crate::lex::Chunk;
+use crate::text;
+
+type P<'i> = Pair<'i, Rule>;
+
+/// Builds cards from the comment-free text `clean` of one file.
+pub(crate) struct Builder<'a> {
+    pub file: FileId,
+    pub clean: &'a str,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Builder<'_> {
+    fn span(&self, base: usize, p: &P<'_>) -> Span {
+        let s = p.as_span();
+        Span::new(self.file, base + s.start(), base + s.end())
+    }
+
+    /// One card; `None` if its header is unreadable (the body is still checked).
+    pub(crate) fn card(&mut self, chunk: &Chunk) -> Option<Card> {
+        let header = self.header(chunk);
+        if chunk.too_deep {
+            return None;
+        }
+        let base = chunk.open + 1;
+        let body = self.clean.get(base..chunk.body_end).unwrap_or("");
+        let items = match CardParser::parse(Rule::card_body_eoi, body) {
+            Ok(mut pairs) => match pairs.next().and_then(|p| p.into_inner().next()) {
+                Some(b) => self.body(base, b),
+                None => Vec::new(),
+            },
+            Err(e) => {
+                self.diags.push(expected::diagnose(
+                    self.file,
+                    self.clean,
+                    0,
+                    base,
+                    &e,
+                    Ctx::Item,
+                ));
+                Vec::new()
+            }
+        };
+        let (kind, name) = header?;
+        let end = chunk.close.map_or(chunk.body_end, |c| c + 1);
+        Some(Card {
+            span: Span::new(self.file, kind.span.start as usize, end),
+            kind,
+            name,
+            items,
+        })
+    }
+
+    fn header(&mut self, chunk: &Chunk) -> Option<(Spanned<String>, Spanned<String>)> {
+        let base = chunk.header.start;
+        let text = self.clean.get(chunk.header.clone())?;
+        match CardParser::parse(Rule::card_header_eoi, text) {
+            Ok(mut pairs) => {
+                let h = pairs.next()?.into_inner().next()?;
+                let mut inner = h.into_inner();
+                let frame = inner.next()?;
+                let name = inner.next()?.into_inner().next()?;
+                let kind = Spanned::new(frame.as_str().to_string(), self.span(base, &frame));
+                let name = self.string(base, &name);
+                Some((kind, name))
+            }
+            Err(e) => {
+                self.diags.push(expected::diagnose(
+                    self.file,
+                    self.clean,
+                    0,
+                    base,
+                    &e,
+                    Ctx::Header,
+                ));
+                None
+            }
+        }
+    }
+
+    /// The items of a `card_body` pair.
+    fn body(&mut self, base: usize, body: P<'_>) -> Vec<Item> {
+        let mut items = Vec::new();
+        for p in body.into_inner() {
+            match p.as_rule() {
+                Rule::field => items.push(Item::Field(self.field(base, p))),
+                Rule::face => {
+                    if let Some(f) = self.face(base, p) {
+                        items.push(Item::Face(f));
+                    }
+                }
+                Rule::text_block => {
+                    if let Some(t) = self.text_block(base, p) {
+                        items.push(Item::Text(t));
+                    }
+                }
+                Rule::bad_item => self.bad_item(base, &p),
+                _ => {}
+            }
+        }
+        items
+    }
+
+    /// Re-parses a line that is not an item on its own, to say what was expected.
+    fn bad_item(&mut self, base: usize, p: &P<'_>) {
+        let at = base + p.as_span().start();
+        match CardParser::parse(Rule::item_eoi, p.as_str()) {
+            Err(e) => {
+                let (pos, rules) = expected::position_and_rules(&e);
+                let d =
+                    expected::expected_at(self.file, self.clean, 0, at + pos, &rules, Ctx::Item);
+                self.diags.push(d);
+            }
+            Ok(_) => {
+                let span = self.span(base, p);
+                self.diags.push(
+                    Diagnostic::error(
+                        codes::BAD_LINE,
+                        span,
+                        "expected a field, a face or a `text` block",
+                    )
+                    .with_label("this line is not part of the card's grammar"),
+                );
+            }
+        }
+    }
+
+    fn face(&mut self, base: usize, p: P<'_>) -> Option<Face> {
+        let span = self.span(base, &p);
+        let mut key = None;
+        let mut name = None;
+        let mut items = Vec::new();
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::face_key => {
+                    key = Some(Spanned::new(c.as_str().to_string(), self.span(base, &c)))
+                }
+                Rule::face_name => {
+                    if let Some(s) = c.into_inner().next() {
+                        name = Some(self.string(base, &s));
+                    }
+                }
+                Rule::card_body => items = self.body(base, c),
+                _ => {}
+            }
+        }
+        Some(Face {
+            key: key?,
+            name,
+            items,
+            span,
+        })
+    }
+
+    fn text_block(&mut self, base: usize, p: P<'_>) -> Option<TextBlock> {
+        let span = self.span(base, &p);
+        let body = p.into_inner().find(|c| c.as_rule() == Rule::text_body)?;
+        let at = base + body.as_span().start();
+        let sentences = text::sentences(self.file, at, body.as_str(), &mut self.diags);
+        Some(TextBlock { sentences, span })
+    }
+
+    fn field(&mut self, base: usize, p: P<'_>) -> Field {
+        let span = self.span(base, &p);
+        let mut inner = p.into_inner();
+        let key = match inner.next() {
+            Some(k) => Spanned::new(k.as_str().to_string(), self.span(base, &k)),
+            None => Spanned::new(String::new(), span),
+        };
+        let mut args = Vec::new();
+        for a in inner.filter(|a| a.as_rule() == Rule::arg) {
+            let arg_span = self.span(base, &a);
+            let atoms: Vec<_> = a.into_inner().filter_map(|t| self.atom(base, t)).collect();
+            if !atoms.is_empty() {
+                args.push(Arg {
+                    atoms,
+                    span: arg_span,
+                });
+            }
+        }
+        Field { key, args, span }
+    }
+
+    fn atom(&mut self, base: usize, t: P<'_>) -> Option<Spanned<Atom>> {
+        let span = self.span(base, &t);
+        let value = match t.as_rule() {
+            Rule::number => {
+                let raw = t.as_str();
+                let digits = raw.strip_prefix(['+', '-']).unwrap_or(raw);
+                if !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::MALFORMED_NUMBER,
+                            span,
+                            format!("malformed number `{raw}`"),
+                        )
+                        .with_label("not a number")
+                        .with_help("a number is digits with an optional `+` or `-` sign"),
+                    );
+                    return None;
+                }
+                Atom::Int(raw.to_string())
+            }
+            Rule::x => Atom::X,
+            Rule::word => Atom::Word(t.as_str().to_string()),
+            Rule::string => Atom::Str(self.string(base, &t).value),
+            _ => return None,
+        };
+        Some(Spanned::new(value, span))
+    }
+
+    /// Unescapes a `string` pair, reporting unknown escapes.
+    fn string(&mut self, base: usize, s: &P<'_>) -> Spanned<String> {
+        let span = self.span(base, s);
+        let inner = s
+            .clone()
+            .into_inner()
+            .find(|c| c.as_rule() == Rule::string_inner);
+        let (raw, at) = match &inner {
+            Some(i) => (i.as_str(), base + i.as_span().start()),
+            None => ("", base),
+        };
+        let mut out = String::with_capacity(raw.len());
+        let mut chars = raw.char_indices();
+        while let Some((i, c)) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            match chars.next() {
+                Some((_, '"')) => out.push('"'),
+                Some((_, '\\')) => out.push('\\'),
+                Some((_, 'n')) => out.push('\n'),
+                Some((_, 't')) => out.push('\t'),
+                other => {
+                    let len = 1 + other.map_or(0, |(_, c)| c.len_utf8());
+                    let esc = Span::new(self.file, at + i, at + i + len);
+                    self.diags.push(
+                        Diagnostic::error(codes::BAD_ESCAPE, esc, "unknown escape in string")
+                            .with_label("not one of `\\\"`, `\\\\`, `\\n`, `\\t`")
+                            .with_help("write `\\\\` for a backslash"),
+                    );
+                    if let Some((_, c)) = other {
+                        out.push(c);
+                    }
+                }
+            }
+        }
+        Spanned::new(out, span)
+    }
+}

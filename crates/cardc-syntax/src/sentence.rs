@@ -1,0 +1,279 @@
+//! From the pest pairs of one sentence of rules text to [`Sentence`].
+//!
+//! The grammar guarantees the shape of each pair; every accessor still returns an
+//! `Option` so that a grammar change can never turn into a panic.
+
+use cardc_diagnostics::{FileId, Span};
+use pest::iterators::Pair;
+
+use crate::ast::*;
+use crate::grammar::Rule;
+
+/// Builds sentences whose pest offsets are relative to byte `base` of the file.
+pub(crate) struct SentenceBuilder {
+    pub file: FileId,
+    pub base: usize,
+}
+
+type P<'i> = Pair<'i, Rule>;
+
+fn child<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
+    p.clone().into_inner().find(|c| c.as_rule() == rule)
+}
+
+fn first<'i>(p: &P<'i>) -> Option<P<'i>> {
+    p.clone().into_inner().next()
+}
+
+/// Collapses runs of whitespace to one space (a kind may be broken over lines).
+fn normalise(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+impl SentenceBuilder {
+    fn span(&self, p: &P<'_>) -> Span {
+        let s = p.as_span();
+        Span::new(self.file, self.base + s.start(), self.base + s.end())
+    }
+
+    fn text(&self, p: &P<'_>) -> Spanned<String> {
+        Spanned::new(p.as_str().to_string(), self.span(p))
+    }
+
+    /// A sentence alternative (`trigger`, `keyword`, …) ending at the `.` spanned by `period`.
+    pub(crate) fn sentence(&self, p: P<'_>, period: Span) -> Option<Sentence> {
+        let span = self.span(&p).to(period);
+        let kind = match p.as_rule() {
+            Rule::keyword => SentenceKind::Keyword(self.text(&p)),
+            Rule::static_ability => SentenceKind::Static(self.static_ability(&p)?),
+            Rule::trigger => SentenceKind::Trigger(Trigger {
+                condition: self.condition(&child(&p, Rule::condition)?)?,
+                effect: self.effect(&child(&p, Rule::effect)?)?,
+            }),
+            Rule::character_ability => SentenceKind::CharacterAbility(CharacterAbility {
+                cp: self.text(&child(&p, Rule::signed_number)?),
+                effect: self.effect(&child(&p, Rule::effect)?)?,
+            }),
+            Rule::activated => {
+                let symbol = self.span(&child(&p, Rule::activate_symbol)?);
+                let mut costs = Vec::new();
+                for c in p.clone().into_inner().filter(|c| c.as_rule() == Rule::cost) {
+                    let pay = first(&c)?;
+                    let amount = self.text(&child(&pay, Rule::amount_number)?);
+                    costs.push(Spanned::new(Cost::PayCurrency(amount), self.span(&c)));
+                }
+                let effect = self.effect(&child(&p, Rule::effect)?)?;
+                SentenceKind::Activated(Activated {
+                    symbol,
+                    costs,
+                    effect,
+                })
+            }
+            Rule::twist => {
+                let optional = child(&p, Rule::optional_mark).map(|o| self.span(&o));
+                let inner = first(&child(&p, Rule::twist_body)?)?;
+                let sentence = Box::new(self.sentence(inner, period)?);
+                SentenceKind::Twist(Twist { optional, sentence })
+            }
+            Rule::replacement => SentenceKind::Replacement(Replacement {
+                event: self.would_event(&child(&p, Rule::would_event)?)?,
+                effect: self.effect(&child(&p, Rule::effect)?)?,
+                instead: self.span(&child(&p, Rule::kw_instead)?),
+            }),
+            Rule::effect_sentence => SentenceKind::Effect(self.effect(&first(&p)?)?),
+            _ => return None,
+        };
+        Some(Sentence { kind, span })
+    }
+
+    fn static_ability(&self, p: &P<'_>) -> Option<Static> {
+        let subject = match child(p, Rule::subject) {
+            Some(s) => Some(self.subject(&s)?),
+            None => None,
+        };
+        Some(Static {
+            subject,
+            amount: self.text(&child(p, Rule::signed_number)?),
+            stat: self.text(&child(p, Rule::stat)?),
+        })
+    }
+
+    fn subject(&self, p: &P<'_>) -> Option<Spanned<Subject>> {
+        let inner = first(p)?;
+        let value = match inner.as_rule() {
+            Rule::this_card => Subject::ThisCard,
+            Rule::the_bound => Subject::TheBound,
+            Rule::group => Subject::Group {
+                kind: self.kind(&child(&inner, Rule::kind)?),
+                controller: self.controller(&inner),
+            },
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    fn kind(&self, p: &P<'_>) -> Spanned<String> {
+        Spanned::new(normalise(p.as_str()), self.span(p))
+    }
+
+    /// The optional `controller` child of `p`.
+    fn controller(&self, p: &P<'_>) -> Option<Spanned<Controller>> {
+        let c = child(p, Rule::controller)?;
+        let value = match first(&c)?.as_rule() {
+            Rule::you_control => Controller::You,
+            _ => Controller::Opponent,
+        };
+        Some(Spanned::new(value, self.span(&c)))
+    }
+
+    fn condition(&self, p: &P<'_>) -> Option<Spanned<Condition>> {
+        let head = first(p)?;
+        let value = match head.as_rule() {
+            Rule::start_of_turn => Condition::StartOfYourTurn,
+            Rule::whenever => Condition::Whenever(self.event(&child(p, Rule::event)?)?),
+            Rule::when => Condition::When(self.event(&child(p, Rule::event)?)?),
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    fn event(&self, p: &P<'_>) -> Option<Spanned<Event>> {
+        let leaf = match child(p, Rule::this_card_event) {
+            Some(e) => first(&e)?,
+            None => first(p)?,
+        };
+        let value = match leaf.as_rule() {
+            Rule::ev_liberates => Event::ThisLiberatesAnotherCard,
+            Rule::ev_destroyed_by_opponent => Event::ThisIsDestroyedByAnOpponentsCard,
+            Rule::ev_destroyed_in_combat => Event::ThisIsDestroyedInCombat,
+            Rule::ev_destroyed => Event::ThisIsDestroyed,
+            Rule::ev_destroys_in_combat => Event::ThisDestroysAPermanentInCombat,
+            Rule::ev_destroys => Event::ThisDestroysAPermanent,
+            Rule::ev_takes_damage => Event::ThisTakesDamage,
+            Rule::ev_falls => Event::ThisFalls,
+            Rule::ev_your_card_destroys => Event::YourCardDestroysAPermanent,
+            Rule::ev_opponent_liberation_destroys => {
+                Event::OpponentsLiberationDestroysYourPermanent
+            }
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    fn would_event(&self, p: &P<'_>) -> Option<Spanned<WouldEvent>> {
+        let inner = first(p)?;
+        let target = self.target(&child(&inner, Rule::target)?)?;
+        let value = match inner.as_rule() {
+            Rule::would_counters => WouldEvent::CountersPlaced {
+                counter: self.text(&child(&inner, Rule::counter_kind)?),
+                target,
+            },
+            Rule::would_destroyed => WouldEvent::Destroyed(target),
+            Rule::would_take_damage => WouldEvent::TakeDamage(target),
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    fn target(&self, p: &P<'_>) -> Option<Spanned<Target>> {
+        let inner = first(p)?;
+        let value = match inner.as_rule() {
+            Rule::chosen_target => Target::Chosen {
+                kind: self.kind(&child(&inner, Rule::kind)?),
+                controller: self.controller(&inner),
+            },
+            Rule::each_target => Target::Each {
+                kind: self.kind(&child(&inner, Rule::kind)?),
+                controller: self.controller(&inner),
+            },
+            Rule::this_card => Target::ThisCard,
+            Rule::the_bound => Target::TheBound,
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    fn amount(&self, p: &P<'_>) -> Option<Spanned<Amount>> {
+        let inner = first(p)?;
+        let value = match inner.as_rule() {
+            Rule::amount_number => Amount::Number(inner.as_str().to_string()),
+            Rule::article => Amount::One,
+            Rule::that_many => Amount::ThatMany,
+            _ => return None,
+        };
+        Some(Spanned::new(value, self.span(p)))
+    }
+
+    /// An `effect` pair: one simple effect, or several joined by `, then`.
+    fn effect(&self, p: &P<'_>) -> Option<Effect> {
+        let parts: Vec<P<'_>> = p
+            .clone()
+            .into_inner()
+            .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then))
+            .collect();
+        let mut effects = Vec::with_capacity(parts.len());
+        for part in parts {
+            effects.push(self.simple_effect(&part)?);
+        }
+        if effects.len() == 1 {
+            effects.pop()
+        } else {
+            Some(Effect {
+                kind: EffectKind::Then(effects),
+                span: self.span(p),
+            })
+        }
+    }
+
+    fn simple_effect(&self, p: &P<'_>) -> Option<Effect> {
+        let num = |p: &P<'_>| child(p, Rule::amount_number).map(|n| self.text(&n));
+        let tgt = |p: &P<'_>| child(p, Rule::target).and_then(|t| self.target(&t));
+        let counters = |p: &P<'_>| -> Option<(Spanned<Amount>, Spanned<String>, Spanned<Target>)> {
+            Some((
+                self.amount(&child(p, Rule::counter_amount)?)?,
+                self.text(&child(p, Rule::counter_kind)?),
+                tgt(p)?,
+            ))
+        };
+        let kind = match p.as_rule() {
+            Rule::gain_cp => EffectKind::GainCp(num(p)?),
+            Rule::lose_cp => EffectKind::LoseCp(num(p)?),
+            Rule::gain_currency => EffectKind::GainCurrency(num(p)?),
+            Rule::pay_currency => EffectKind::PayCurrency(num(p)?),
+            Rule::gain_story_points => EffectKind::GainStoryPoints(num(p)?),
+            Rule::draw => EffectKind::Draw(self.amount(&child(p, Rule::amount)?)?),
+            Rule::deal_damage => EffectKind::DealDamage {
+                amount: num(p)?,
+                target: tgt(p)?,
+            },
+            Rule::place_counters => {
+                let (amount, counter, target) = counters(p)?;
+                EffectKind::PlaceCounters {
+                    amount,
+                    counter,
+                    target,
+                }
+            }
+            Rule::remove_counters => {
+                let (amount, counter, target) = counters(p)?;
+                EffectKind::RemoveCounters {
+                    amount,
+                    counter,
+                    target,
+                }
+            }
+            Rule::destroy => EffectKind::Destroy(tgt(p)?),
+            Rule::ready => EffectKind::Ready(tgt(p)?),
+            Rule::fall => EffectKind::Fall(tgt(p)?),
+            Rule::target_loses_cp => EffectKind::TargetLosesCp {
+                target: tgt(p)?,
+                amount: num(p)?,
+            },
+            _ => return None,
+        };
+        Some(Effect {
+            kind,
+            span: self.span(p),
+        })
+    }
+}

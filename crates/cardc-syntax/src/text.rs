@@ -1,0 +1,237 @@
+//! Rules text: splitting a `text { … }` body into sentences and parsing each alone.
+//!
+//! The body is split at every `.` outside a string; each piece is parsed with
+//! `sentence_eoi`, so one bad sentence never hides the next. Newlines inside a sentence
+//! are read as spaces. When a piece fails but its first line reads as a whole sentence,
+//! the `.` is reported missing there (`E0020`) and parsing goes on with the next line.
+
+use cardc_diagnostics::{did_you_mean, Diagnostic, FileId, Span};
+use pest::Parser;
+
+use crate::ast::Sentence;
+use crate::codes;
+use crate::expected::{self, Ctx};
+use crate::grammar::{CardParser, Rule};
+use crate::sentence::SentenceBuilder;
+
+/// Words a sentence can start with (for "did you mean" on an unknown sentence).
+const OPENERS: &[&str] = &[
+    "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each", "Gain", "Lose",
+    "Pay", "Draw", "Deal", "Place", "Remove", "Destroy", "Ready", "Fall",
+];
+
+/// Rules that, when they are all pest could expect, mean the first word already went wrong.
+const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
+
+/// Parses the body of a text block: `body` starts at byte `base` of the file.
+pub(crate) fn sentences(
+    file: FileId,
+    base: usize,
+    body: &str,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Sentence> {
+    // Newlines become spaces so a sentence may wrap; offsets do not move.
+    let view: String = body
+        .chars()
+        .map(|c| if c == '\n' { ' ' } else { c })
+        .collect();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for end in sentence_ends(body) {
+        parse_piece(file, base, body, &view, start, end, diags, &mut out);
+        start = end;
+    }
+    if !view[start..].trim().is_empty() {
+        parse_piece(file, base, body, &view, start, view.len(), diags, &mut out);
+    }
+    out
+}
+
+/// The offsets just past each `.` outside strings (strings end at a line end).
+fn sentence_ends(body: &str) -> Vec<usize> {
+    let bytes = body.as_bytes();
+    let mut ends = Vec::new();
+    let mut in_string = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => in_string = !in_string,
+            b'\\' if in_string => i += 1,
+            b'\n' => in_string = false,
+            b'.' if !in_string => ends.push(i + 1),
+            _ => {}
+        }
+        i += 1;
+    }
+    ends
+}
+
+#[allow(clippy::too_many_arguments)]
+fn parse_piece(
+    file: FileId,
+    base: usize,
+    body: &str,
+    view: &str,
+    mut start: usize,
+    end: usize,
+    diags: &mut Vec<Diagnostic>,
+    out: &mut Vec<Sentence>,
+) {
+    loop {
+        // Skip leading whitespace so spans start on the first word.
+        let lead = view[start..end].len() - view[start..end].trim_start().len();
+        start += lead;
+        if start >= end {
+            return;
+        }
+        let piece = view[start..end].trim_end();
+        let has_period = piece.ends_with('.');
+        let rule = if has_period {
+            Rule::sentence_eoi
+        } else {
+            Rule::sentence_bare_eoi
+        };
+        let err = match parse_windowed(rule, piece) {
+            Ok(mut pairs) => {
+                let builder = SentenceBuilder {
+                    file,
+                    base: base + start,
+                };
+                if let Some(s) = pairs
+                    .next()
+                    .and_then(|top| build(&builder, top, has_period))
+                {
+                    if !has_period {
+                        diags.push(missing_period(file, s.span));
+                    }
+                    out.push(s);
+                }
+                return;
+            }
+            Err(e) => e,
+        };
+        // A first line that is a whole sentence on its own: its `.` is missing.
+        if let Some(nl) = body[start..end].find('\n').map(|i| start + i) {
+            let line = view[start..nl].trim_end();
+            if !line.is_empty() {
+                if let Ok(mut pairs) = CardParser::parse(Rule::sentence_bare_eoi, line) {
+                    let builder = SentenceBuilder {
+                        file,
+                        base: base + start,
+                    };
+                    if let Some(s) = pairs.next().and_then(|top| build(&builder, top, false)) {
+                        diags.push(missing_period(file, s.span));
+                        out.push(s);
+                        start = nl + 1;
+                        continue;
+                    }
+                }
+            }
+        }
+        diags.push(sentence_error(file, base, view, start, &err));
+        return;
+    }
+}
+
+/// Parses `text` with `rule`, looking first at a short window of it.
+///
+/// pest builds an error in time proportional to the whole input, so a text block of
+/// many lines without a `.` would cost quadratic time if every retry handed pest the
+/// whole rest of the block. A failure well inside the window (pest looks at most a
+/// token past its furthest attempt) is the same failure the whole text would give; a
+/// failure near the window's end doubles the window.
+fn parse_windowed(
+    rule: Rule,
+    text: &str,
+) -> Result<pest::iterators::Pairs<'_, Rule>, pest::error::Error<Rule>> {
+    const MARGIN: usize = 128;
+    let mut window = 512;
+    while window < text.len() {
+        let mut cut = window;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        if let Err(e) = CardParser::parse(rule, &text[..cut]) {
+            if expected::position_and_rules(&e).0 + MARGIN < cut {
+                return Err(e);
+            }
+        }
+        window *= 2;
+    }
+    CardParser::parse(rule, text)
+}
+
+/// Builds the sentence under a `sentence_eoi` / `sentence_bare_eoi` pair.
+fn build(
+    builder: &SentenceBuilder,
+    top: pest::iterators::Pair<'_, Rule>,
+    has_period: bool,
+) -> Option<Sentence> {
+    let mut inner = top.into_inner();
+    let alt = inner.next()?;
+    let period = if has_period {
+        let p = inner.next()?;
+        let s = p.as_span();
+        Span::new(
+            builder.file,
+            builder.base + s.start(),
+            builder.base + s.end(),
+        )
+    } else {
+        let s = alt.as_span();
+        Span::new(builder.file, builder.base + s.end(), builder.base + s.end())
+    };
+    builder.sentence(alt, period)
+}
+
+fn missing_period(file: FileId, sentence: Span) -> Diagnostic {
+    let at = sentence.end as usize;
+    Diagnostic::error(
+        codes::MISSING_PERIOD,
+        Span::new(file, at, at),
+        "expected `.` to end the sentence",
+    )
+    .with_label("add `.` here")
+    .with_secondary(sentence, "this sentence")
+    .with_note("each ability of rules text is one sentence ending in `.`")
+}
+
+/// The diagnostic for a sentence that failed to parse; `start` is its offset in `view`.
+fn sentence_error(
+    file: FileId,
+    base: usize,
+    view: &str,
+    start: usize,
+    err: &pest::error::Error<Rule>,
+) -> Diagnostic {
+    let (pos, rules) = expected::position_and_rules(err);
+    let first_len = expected::token_len(view, start);
+    let first_word = &view[start..start + first_len];
+    let is_opener = first_word.starts_with(['+', '-'])
+        || first_word == "A"
+        || OPENERS.iter().any(|o| o.eq_ignore_ascii_case(first_word));
+    let weak = !rules.is_empty() && rules.iter().all(|r| WEAK.contains(r));
+    if pos == 0 || (!is_opener && weak) {
+        let span = Span::new(file, base + start, base + start + first_len);
+        let found = expected::snippet(view, start);
+        let mut d = Diagnostic::error(
+            codes::UNKNOWN_SENTENCE,
+            span,
+            format!(
+                "expected a sentence such as `Confluence.`, `+1 RK.`, `Whenever …, ….`, `-2 CP: ….` or an effect such as `Draw a card.`, found {found}"
+            ),
+        )
+        .with_label("no sentence of rules text starts like this");
+        if let Some(s) = did_you_mean(first_word, OPENERS.iter().copied())
+            .filter(|s| !s.eq_ignore_ascii_case(first_word))
+        {
+            d = d.with_help(format!("did you mean `{s}`?"));
+        } else {
+            d = d.with_note(
+                "the sentence shapes are listed in docs/language.md, \"Rules text grammar\"",
+            );
+        }
+        return d;
+    }
+    expected::expected_at(file, view, base, start + pos, &rules, Ctx::Sentence)
+}
