@@ -361,6 +361,10 @@ pub enum Instead {
     PlaceThatManyStoryCountersOnThisCard,
     /// Nothing happens (a pure prevention).
     Nothing,
+    /// An ordinary effect (`pay 2 Currency instead`): [`Card::replace`] with this
+    /// replacement's index resolves it, with the replacing card as source and its
+    /// controller as "you"; it chooses no targets.
+    Effect,
 }
 
 /// A replacement effect: `If <would>, <instead> instead.`
@@ -444,6 +448,11 @@ pub struct FaceData {
     pub character_action: Option<Morality>,
     /// Selectors for a Maneuver's (or a Reversal's) `target …`s, chosen when it is played.
     pub targets: &'static [Selector],
+    /// The rules text as printed: one canonical sentence per ability, in printed order
+    /// (generated code takes it from `cardc_ir::text::ability`, as the sheets do).
+    pub text: &'static [&'static str],
+    /// The flavour line, if the face prints one.
+    pub flavor: Option<&'static str>,
 }
 
 impl FaceData {
@@ -472,6 +481,8 @@ impl FaceData {
         speed: None,
         character_action: None,
         targets: &[],
+        text: &[],
+        flavor: None,
     };
 
     /// Whether the face prints `keyword`.
@@ -517,6 +528,12 @@ pub trait Card: Send + Sync {
     /// Resolves a Maneuver's text when played, or a Storyline's Reversal text when it reverses.
     fn play(&self, face: Face, fx: &mut dyn Effects) {
         let _ = (face, fx);
+    }
+
+    /// Resolves replacement `index` of `face` whose `instead` is [`Instead::Effect`] (the
+    /// engine decided it applies; what it replaced does not happen).
+    fn replace(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+        let _ = (face, index, fx);
     }
 }
 

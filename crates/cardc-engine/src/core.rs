@@ -1,8 +1,10 @@
 //! The rules actions every path shares: CP loss, damage, Liberation counters, destruction,
 //! Falling and flipping (§7.3, §7.4, §7.7, §12.8), and the continuous state-based check.
 
+use crate::bounded::Bounded;
 use crate::card::{Face, Instead, Kind, Subject, Trigger, Would};
-use crate::event::{CpLoss, DestroyedBy, Event, FallRoute};
+use crate::ctx::Ctx;
+use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Pending, Zone};
 use crate::ids::PermanentId;
 
@@ -91,20 +93,19 @@ impl Game {
         if p.data().rank.is_none() {
             return false;
         }
-        if let Some(storyline) = self.counter_replacement(id) {
-            let instead =
-                self.perm(storyline)
-                    .and_then(|s| {
-                        s.data().replacements.iter().find(|r| {
-                            r.would == Would::LiberationCountersBePlacedOn(Subject::TheBound)
-                        })
-                    })
-                    .map(|r| r.instead);
-            if let (Some(Instead::PlaceThatManyStoryCountersOnThisCard), Some(s)) =
-                (instead, self.perm_mut(storyline))
-            {
-                s.story_counters = s.story_counters.saturating_add(amount);
-                self.emit(Event::StoryCountersPlaced { storyline, amount });
+        if let Some((holder, index, instead)) = self.counter_replacement(id) {
+            match instead {
+                Instead::PlaceThatManyStoryCountersOnThisCard => {
+                    if let Some(s) = self.perm_mut(holder) {
+                        s.story_counters = s.story_counters.saturating_add(amount);
+                        self.emit(Event::StoryCountersPlaced {
+                            storyline: holder,
+                            amount,
+                        });
+                    }
+                }
+                Instead::Effect => self.replace_with_effect(holder, index),
+                Instead::Nothing => {}
             }
             return false;
         }
@@ -127,20 +128,37 @@ impl Game {
         true
     }
 
-    /// A Storyline on the Map whose replacement catches counters placed on `id` (its Bound),
-    /// or one whose `this card` replacement is `id` itself.
-    fn counter_replacement(&self, id: PermanentId) -> Option<PermanentId> {
-        self.map()
-            .find(|s| {
-                s.data().replacements.iter().any(|r| match r.would {
+    /// The permanent on the Map whose replacement catches counters placed on `id` (a
+    /// Storyline's Bound, a card's own `this card`, or Characters its controller controls),
+    /// with that replacement's index and what happens instead.
+    fn counter_replacement(&self, id: PermanentId) -> Option<(PermanentId, usize, Instead)> {
+        self.map().find_map(|s| {
+            s.data()
+                .replacements
+                .iter()
+                .enumerate()
+                .find(|(_, r)| match r.would {
                     Would::LiberationCountersBePlacedOn(Subject::TheBound) => s.bound == Some(id),
                     Would::LiberationCountersBePlacedOn(Subject::ThisCard) => s.id == id,
                     Would::LiberationCountersBePlacedOn(Subject::CharactersYouControl) => self
                         .on_map(id)
                         .is_some_and(|t| t.is_character() && t.controller == s.controller),
                 })
-            })
-            .map(|s| s.id)
+                .map(|(i, r)| (s.id, i, r.instead))
+        })
+    }
+
+    /// Resolves replacement `index` of `holder`'s showing face as an ordinary effect, with
+    /// `holder` as the source and its controller as "you".
+    fn replace_with_effect(&mut self, holder: PermanentId, index: usize) {
+        let Some(h) = self.perm(holder) else { return };
+        let (card, face) = (h.card, h.face);
+        let source = Source {
+            controller: h.controller,
+            permanent: Some(holder),
+        };
+        card.0
+            .replace(face, index, &mut Ctx::new(self, source, Bounded::new()));
     }
 
     /// The continuous check (§12.8): a non-Character carrying Liberation counters at least 1

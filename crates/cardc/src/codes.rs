@@ -8,6 +8,7 @@ pub fn all() -> Vec<&'static CodeInfo> {
         .iter()
         .chain(cardc_ir::CODES)
         .chain(cardc_check::CODES)
+        .chain(cardc_codegen::CODES)
         .collect();
     codes.sort_by_key(|c| c.code);
     codes

@@ -1,4 +1,5 @@
-//! The pipeline driver: load sources, then parse, lower and check them.
+//! The pipeline driver: load sources, then parse, lower and check them (including
+//! whether the engine can play every sentence).
 //!
 //! This is the one place the stages are chained. Each stage returns its output and
 //! its diagnostics; the driver never stops early, so one run reports every problem
@@ -148,14 +149,18 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     // broken are dropped: they would mostly be echoes of the first error.
     let (set, lower_diags) = cardc_ir::lower(&files, &sources);
     let broken = broken_cards(&files, &diagnostics);
-    diagnostics.extend(lower_diags.into_iter().filter(|d| !within(&broken, d.primary.span)));
-    let broken = broken_cards(&files, &diagnostics);
-    let checked = cardc_check::check(&set);
     diagnostics.extend(
-        checked
+        lower_diags
             .into_iter()
             .filter(|d| !within(&broken, d.primary.span)),
     );
+    let broken = broken_cards(&files, &diagnostics);
+    // Rules text that checks but that the engine cannot play yet (`E0300`) is an
+    // error here too, so a designer learns it from `cardc check`, not from a build.
+    let checked = cardc_check::check(&set)
+        .into_iter()
+        .chain(cardc_codegen::unsupported(&set));
+    diagnostics.extend(checked.filter(|d| !within(&broken, d.primary.span)));
     cardc_diagnostics::sort(&mut diagnostics);
     Compilation {
         sources,

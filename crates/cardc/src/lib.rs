@@ -10,8 +10,11 @@
 //!
 //! The binary (`src/main.rs`) is a thin clap front end over these functions.
 
+pub mod builder;
 pub mod codes;
 pub mod driver;
+pub mod fmt;
 pub mod render;
 
+pub use builder::{BuildError, Builder};
 pub use driver::{compile, load, Compilation, Input, LoadError};

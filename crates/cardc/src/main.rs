@@ -17,19 +17,31 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// The main job: check the cards, build `generated/` and render `sheets/`.
+    All(cmd::all::AllArgs),
+    /// Check, then generate the Rust of the card set into `generated/`.
+    Build(cmd::build::BuildArgs),
     /// Check cards against the language and the game's rules.
     Check(cmd::check::CheckArgs),
     /// Explain a diagnostic code, as `rustc --explain` does.
     Explain(cmd::explain::ExplainArgs),
     /// Write the checked IR of the card set as JSON.
     Export(cmd::export::ExportArgs),
+    /// Rewrite card files in the canonical layout, keeping every comment.
+    Fmt(cmd::fmt::FmtArgs),
+    /// Render proof sheets (HTML, optionally PDF/PNG) of the card set.
+    Sheet(cmd::sheet::SheetArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::All(args) => cmd::all::run(&args),
+        Command::Build(args) => cmd::build::run(&args),
         Command::Check(args) => cmd::check::run(&args),
         Command::Explain(args) => cmd::explain::run(&args),
         Command::Export(args) => cmd::export::run(&args),
+        Command::Fmt(args) => cmd::fmt::run(&args),
+        Command::Sheet(args) => cmd::sheet::run(&args),
     }
 }

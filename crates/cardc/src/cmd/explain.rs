@@ -38,7 +38,10 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     match cardc::codes::find(code) {
         Some(info) => {
             let section = info.section.map(|s| format!(" ({s})")).unwrap_or_default();
-            println!("{}: {}{section}\n", info.code, info.name);
+            // Explanations that open with their own heading need no second one.
+            if !info.explanation.starts_with("# ") {
+                println!("{}: {}{section}\n", info.code, info.name);
+            }
             print!("{}", info.explanation);
             ExitCode::SUCCESS
         }

@@ -1,9 +1,13 @@
 //! The subcommands, one module each, and what they share: inputs, colour and
 //! diagnostic output.
 
+pub mod all;
+pub mod build;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod fmt;
+pub mod sheet;
 
 use cardc::{compile, load, Compilation};
 use cardc_diagnostics::Severity;

@@ -1,0 +1,466 @@
+//! One card → the items of its module: a zero-sized struct, one `const FaceData` per
+//! face, and an `impl Card` whose bodies are straight-line calls on `Effects`.
+//!
+//! One function per IR variant: [`face`] for a face, `ability_*` for each kind of
+//! ability, and the effect functions in [`crate::effect`].
+
+use crate::effect::{self, Targets};
+use crate::ident::CardIdent;
+use crate::lit::{num, signed, string};
+use cardc_ir::{
+    text, Ability, Activated, ActivationCost, BonusStat, Card, CardKind, CharacterAbility, Drive,
+    Event, ExitClause, Face, FaceRole, Keyword, Morality, RedeemCost, Replacement, Speed,
+    StatValue, StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
+};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+/// The items of one card's module.
+pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
+    let ty = Ident::new(&ident.type_name, Span::call_site());
+    let doc = string(&format!(" `{} {:?}`", card.kind.value, card.name.value));
+    let faces: Vec<FaceOut> = card.faces.iter().map(|f| face(card, f)).collect();
+    let consts = faces.iter().map(|f| &f.data);
+    let face_arms = ["Prime", "Fallen", "Reversal"].map(|side| {
+        let variant = format_ident!("{side}");
+        match faces.iter().find(|f| f.side == side) {
+            Some(f) => {
+                let c = &f.const_name;
+                quote!(engine::Face::#variant => ::core::option::Option::Some(&#c),)
+            }
+            None => quote!(engine::Face::#variant => ::core::option::Option::None,),
+        }
+    });
+    let methods = [
+        dispatch(&faces, |f| &f.abilities, quote!(ability)),
+        dispatch(&faces, |f| &f.triggers, quote!(trigger)),
+        dispatch(&faces, |f| &f.replaces, quote!(replace)),
+        play(&faces),
+    ];
+    quote! {
+        use ::cardc_engine as engine;
+
+        #[doc = #doc]
+        pub struct #ty;
+
+        #(#consts)*
+
+        impl engine::Card for #ty {
+            fn face(
+                &self,
+                face: engine::Face,
+            ) -> ::core::option::Option<&'static engine::FaceData> {
+                match face {
+                    #(#face_arms)*
+                }
+            }
+            #(#methods)*
+        }
+    }
+}
+
+/// What one face contributes: its `const` and the arms of each behaviour method.
+struct FaceOut {
+    side: &'static str,
+    const_name: Ident,
+    data: TokenStream,
+    abilities: Vec<(usize, TokenStream)>,
+    triggers: Vec<(usize, TokenStream)>,
+    replaces: Vec<(usize, TokenStream)>,
+    play: TokenStream,
+}
+
+/// One face: its `const FaceData` and its behaviour.
+fn face(card: &Card, face: &Face) -> FaceOut {
+    let (side, const_name) = match face.role {
+        FaceRole::Front | FaceRole::Prime => ("Prime", format_ident!("PRIME")),
+        FaceRole::Fallen => ("Fallen", format_ident!("FALLEN")),
+        FaceRole::Reversal => ("Reversal", format_ident!("REVERSAL")),
+    };
+    let front = side == "Prime";
+    let mut b = Behaviour::default();
+    let mut play_targets = Targets::default();
+    let mut play = Vec::new();
+    for a in &face.abilities {
+        match &a.value {
+            Ability::Keyword(k) => b.keywords.push(keyword(*k)),
+            Ability::Static(s) => b.statics.push(ability_static(s)),
+            Ability::Triggered(t) => b.ability_triggered(t),
+            Ability::CharacterAbility(c) => b.ability_character(c),
+            Ability::Activated(a) => b.ability_activated(a),
+            Ability::Replacement(r) => b.ability_replacement(r),
+            Ability::Twist(t) => b.ability_twist(t),
+            Ability::Effect(e) => play.push(effect::chain(e, &mut play_targets)),
+        }
+    }
+    let name = string(face.name.as_ref().map_or(&card.name.value, |n| &n.value));
+    let kind = kind(card.kind.value, card.is_capital());
+    let mut fields = vec![quote!(name: #name,), quote!(kind: #kind,)];
+    if face.role == FaceRole::Fallen {
+        fields.push(quote!(fallen: true,));
+    }
+    if front {
+        if let Some(c) = &card.cost {
+            let c = num(c.value);
+            fields.push(quote!(cost: #c,));
+        }
+        if let Some(v) = &card.votes {
+            let v = num(v.value);
+            fields.push(quote!(votes: #v,));
+        }
+        if let Some(s) = &card.speed {
+            let s = speed(s.value);
+            fields.push(quote!(speed: ::core::option::Option::Some(#s),));
+        }
+        if let Some(m) = &card.character_action {
+            let m = morality(m.value);
+            fields.push(quote!(character_action: ::core::option::Option::Some(#m),));
+        }
+    }
+    for (key, value) in [("cp", face.cp), ("vox", face.vox), ("attack", face.attack)] {
+        if let Some(v) = value {
+            let (key, v) = (format_ident!("{key}"), num(v.value));
+            fields.push(quote!(#key: #v,));
+        }
+    }
+    for (key, value) in [("rank", face.rank), ("def", face.def)] {
+        if let Some(v) = value {
+            let (key, v) = (format_ident!("{key}"), stat(v.value));
+            fields.push(quote!(#key: ::core::option::Option::Some(#v),));
+        }
+    }
+    if let Some(d) = &face.drives {
+        let d = d.value.iter().map(|d| drive(d.value));
+        fields.push(quote!(drives: &[#(#d),*],));
+    }
+    if let Some(m) = &face.morality {
+        let m = morality(m.value);
+        fields.push(quote!(morality: ::core::option::Option::Some(#m),));
+    }
+    if let Some(p) = &face.penalties {
+        let p = p.value.iter().map(|p| {
+            let (m, cp) = (morality(p.morality.value), num(p.amount.value));
+            quote!(engine::Penalty { morality: #m, cp: #cp })
+        });
+        fields.push(quote!(penalties: &[#(#p),*],));
+    }
+    let lists = [
+        ("keywords", &b.keywords),
+        ("statics", &b.statics),
+        ("abilities", &b.ability_data),
+        ("triggers", &b.trigger_data),
+        ("replacements", &b.replacement_data),
+    ];
+    for (key, list) in lists {
+        if !list.is_empty() {
+            let key = format_ident!("{key}");
+            fields.push(quote!(#key: &[#(#list),*],));
+        }
+    }
+    if let Some(e) = &face.exit {
+        let e = exit(e.value);
+        fields.push(quote!(exit: ::core::option::Option::Some(#e),));
+    }
+    if let Some(r) = &face.redeem {
+        let RedeemCost::PayCurrency(n) = r.value;
+        let n = num(n);
+        fields.push(quote!(redeem_currency: ::core::option::Option::Some(#n),));
+    }
+    if !play_targets.is_empty() {
+        let t = play_targets.slice();
+        fields.push(quote!(targets: #t,));
+    }
+    let sentences = text::face_text(face);
+    if !sentences.is_empty() {
+        let s = sentences.iter().map(|s| string(s));
+        fields.push(quote!(text: &[#(#s),*],));
+    }
+    if let Some(f) = &face.flavor {
+        let f = string(&f.value);
+        fields.push(quote!(flavor: ::core::option::Option::Some(#f),));
+    }
+    let role_doc = string(&format!(" The {} face.", side_title(face.role)));
+    let data = quote! {
+        #[doc = #role_doc]
+        pub const #const_name: engine::FaceData = engine::FaceData {
+            #(#fields)*
+            ..engine::FaceData::BLANK
+        };
+    };
+    FaceOut {
+        side,
+        const_name,
+        data,
+        abilities: b.abilities,
+        triggers: b.triggers,
+        replaces: b.replaces,
+        play: quote!(#(#play)*),
+    }
+}
+
+fn side_title(role: FaceRole) -> &'static str {
+    match role {
+        FaceRole::Front => "front",
+        FaceRole::Prime => "Prime",
+        FaceRole::Fallen => "Fallen",
+        FaceRole::Reversal => "Reversal",
+    }
+}
+
+/// The data lists and behaviour arms of one face, in printed order.
+#[derive(Default)]
+struct Behaviour {
+    keywords: Vec<TokenStream>,
+    statics: Vec<TokenStream>,
+    ability_data: Vec<TokenStream>,
+    trigger_data: Vec<TokenStream>,
+    replacement_data: Vec<TokenStream>,
+    abilities: Vec<(usize, TokenStream)>,
+    triggers: Vec<(usize, TokenStream)>,
+    replaces: Vec<(usize, TokenStream)>,
+}
+
+impl Behaviour {
+    /// `-2 CP: Draw a card.`
+    fn ability_character(&mut self, a: &CharacterAbility) {
+        let cp = signed(a.cp.value);
+        self.activated(quote!(engine::AbilityCost::Cp(#cp)), &a.effect);
+    }
+
+    /// `A: …` / `A, Pay N Currency: …`
+    fn ability_activated(&mut self, a: &Activated) {
+        let currency = match a.cost.as_ref().map(|c| c.value) {
+            None => 0,
+            Some(ActivationCost::PayCurrency(n)) => n,
+        };
+        let currency = num(currency);
+        self.activated(
+            quote!(engine::AbilityCost::Activate { currency: #currency }),
+            &a.effect,
+        );
+    }
+
+    fn activated(&mut self, cost: TokenStream, chain: &cardc_ir::EffectChain) {
+        let mut targets = Targets::default();
+        let body = effect::chain(chain, &mut targets);
+        let t = targets.slice();
+        self.ability_data
+            .push(quote!(engine::AbilityData { cost: #cost, targets: #t }));
+        self.abilities.push((self.abilities.len(), body));
+    }
+
+    /// `Whenever <event>, <effect>.`
+    fn ability_triggered(&mut self, t: &Triggered) {
+        let mut targets = Targets::default();
+        let body = effect::chain(&t.effect, &mut targets);
+        let when = trigger(t.trigger.value);
+        let sel = targets.slice();
+        self.trigger_data
+            .push(quote!(engine::TriggerData { when: #when, targets: #sel }));
+        self.triggers.push((self.triggers.len(), body));
+    }
+
+    /// `Twist: <trigger>`: a triggered ability; an optional Twist is always taken (the
+    /// engine models no choices, see docs/codegen.md).
+    fn ability_twist(&mut self, t: &Twist) {
+        self.ability_triggered(&t.triggered);
+    }
+
+    /// `If <would>, <instead> instead.`: data for the engine, plus a `replace` arm when
+    /// the replacement is an ordinary effect.
+    fn ability_replacement(&mut self, r: &Replacement) {
+        let would = match r.would.value {
+            WouldEvent::CountersPlaced(t) => {
+                let s = would_subject(t);
+                quote!(engine::Would::LiberationCountersBePlacedOn(#s))
+            }
+            // Rejected by `support::unsupported` before generation.
+            WouldEvent::Destroyed(_) | WouldEvent::TakeDamage(_) => return,
+        };
+        let story = matches!(
+            r.instead.steps.as_slice(),
+            [s] if matches!(s.value, cardc_ir::Effect::PlaceThatManyStoryCounters { .. })
+        );
+        let instead = if story {
+            quote!(engine::Instead::PlaceThatManyStoryCountersOnThisCard)
+        } else {
+            let mut targets = Targets::default();
+            let body = effect::chain(&r.instead, &mut targets);
+            self.replaces.push((self.replacement_data.len(), body));
+            quote!(engine::Instead::Effect)
+        };
+        self.replacement_data
+            .push(quote!(engine::ReplacementData { would: #would, instead: #instead }));
+    }
+}
+
+/// The subject of a replacement's `would` clause.
+fn would_subject(t: Target) -> TokenStream {
+    match t {
+        Target::TheBound => quote!(engine::Subject::TheBound),
+        Target::Each { .. } => quote!(engine::Subject::CharactersYouControl),
+        Target::ThisCard | Target::Chosen { .. } => quote!(engine::Subject::ThisCard),
+    }
+}
+
+/// `fn ability|trigger|replace(&self, face, index, fx)`: one arm per ability.
+fn dispatch(
+    faces: &[FaceOut],
+    arms: impl Fn(&FaceOut) -> &Vec<(usize, TokenStream)>,
+    method: TokenStream,
+) -> TokenStream {
+    let arms: Vec<TokenStream> = faces
+        .iter()
+        .flat_map(|f| {
+            let side = format_ident!("{}", f.side);
+            arms(f).iter().map(move |(i, body)| {
+                let i = proc_macro2::Literal::usize_unsuffixed(*i);
+                quote!((engine::Face::#side, #i) => { #body })
+            })
+        })
+        .collect();
+    if arms.is_empty() {
+        return TokenStream::new();
+    }
+    let body = single_or_match(quote!((face, index)), arms);
+    quote! {
+        fn #method(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
+            #body
+        }
+    }
+}
+
+/// `fn play(&self, face, fx)`: a Maneuver's or a Reversal's text.
+fn play(faces: &[FaceOut]) -> TokenStream {
+    let arms: Vec<TokenStream> = faces
+        .iter()
+        .filter(|f| !f.play.is_empty())
+        .map(|f| {
+            let (side, body) = (format_ident!("{}", f.side), &f.play);
+            quote!(engine::Face::#side => { #body })
+        })
+        .collect();
+    if arms.is_empty() {
+        return TokenStream::new();
+    }
+    let body = single_or_match(quote!(face), arms);
+    quote! {
+        fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
+            #body
+        }
+    }
+}
+
+/// `if let PAT = x { … }` for one arm (what clippy asks for), else a `match`.
+fn single_or_match(scrutinee: TokenStream, arms: Vec<TokenStream>) -> TokenStream {
+    if let [arm] = arms.as_slice() {
+        let arm: syn::Arm = match syn::parse2(arm.clone()) {
+            Ok(arm) => arm,
+            Err(_) => return quote!(match #scrutinee { #arm _ => {} }),
+        };
+        let (pat, body) = (arm.pat, arm.body);
+        return quote!(if let #pat = #scrutinee #body);
+    }
+    quote! {
+        match #scrutinee {
+            #(#arms)*
+            _ => {}
+        }
+    }
+}
+
+fn kind(kind: CardKind, capital: bool) -> TokenStream {
+    match kind {
+        CardKind::Character => quote!(engine::Kind::Character),
+        CardKind::GroundUnit => quote!(engine::Kind::GroundUnit),
+        CardKind::Spacecraft => quote!(engine::Kind::Spacecraft { capital: #capital }),
+        CardKind::SurfaceLocation => quote!(engine::Kind::SurfaceLocation),
+        CardKind::PlanetaryLocation => quote!(engine::Kind::PlanetaryLocation),
+        CardKind::Homeworld => quote!(engine::Kind::Homeworld),
+        CardKind::Device => quote!(engine::Kind::Device),
+        CardKind::Maneuver => quote!(engine::Kind::Maneuver),
+        CardKind::Storyline => quote!(engine::Kind::Storyline),
+    }
+}
+
+fn stat(v: StatValue) -> TokenStream {
+    match v {
+        StatValue::X => quote!(engine::Stat::X),
+        StatValue::Num(n) => {
+            let n = num(n);
+            quote!(engine::Stat::N(#n))
+        }
+    }
+}
+
+fn drive(d: Drive) -> TokenStream {
+    let v = format_ident!("{}", format!("{d:?}"));
+    quote!(engine::Drive::#v)
+}
+
+fn morality(m: Morality) -> TokenStream {
+    let v = format_ident!("{}", format!("{m:?}"));
+    quote!(engine::Morality::#v)
+}
+
+fn speed(s: Speed) -> TokenStream {
+    match s {
+        Speed::Slow => quote!(engine::Speed::Slow),
+        Speed::Fast => quote!(engine::Speed::Fast),
+    }
+}
+
+fn exit(e: ExitClause) -> TokenStream {
+    match e {
+        ExitClause::Redeem => quote!(engine::ExitClause::Redeem),
+        ExitClause::SelflessSacrifice => quote!(engine::ExitClause::SelflessSacrifice),
+        ExitClause::Conviction => quote!(engine::ExitClause::Conviction),
+    }
+}
+
+/// `Confluence.`
+fn keyword(k: Keyword) -> TokenStream {
+    match k {
+        Keyword::Confluence => quote!(engine::Keyword::Confluence),
+        Keyword::Indoctrinated => quote!(engine::Keyword::Indoctrinated),
+        Keyword::Fortified => quote!(engine::Keyword::Fortified),
+    }
+}
+
+/// `+1 RK.` / `The Bound gets -2 DEF.`
+fn ability_static(s: &StaticBonus) -> TokenStream {
+    let subject = match s.subject.value {
+        Subject::ThisCard => quote!(engine::Subject::ThisCard),
+        Subject::TheBound => quote!(engine::Subject::TheBound),
+        Subject::CharactersYouControl => quote!(engine::Subject::CharactersYouControl),
+    };
+    let stat = match s.stat.value {
+        BonusStat::Def => quote!(engine::StatKind::Def),
+        BonusStat::Rank => quote!(engine::StatKind::Rk),
+    };
+    let amount = signed(s.amount.value);
+    quote!(engine::StaticAbility { subject: #subject, stat: #stat, amount: #amount })
+}
+
+/// The engine's trigger for an IR trigger.
+fn trigger(t: Trigger) -> TokenStream {
+    let event = match t {
+        Trigger::StartOfYourTurn => return quote!(engine::Trigger::StartOfYourTurn),
+        Trigger::Whenever(e) | Trigger::When(e) => e,
+    };
+    let v = match event {
+        Event::ThisLiberatesAnotherCard => quote!(ThisLiberatesAnotherCard),
+        Event::ThisIsDestroyed => quote!(ThisIsDestroyed),
+        Event::ThisIsDestroyedInCombat => quote!(ThisIsDestroyedInCombat),
+        Event::ThisDestroysAPermanent => quote!(ThisDestroysAPermanent),
+        Event::ThisDestroysAPermanentInCombat => quote!(ThisDestroysAPermanentInCombat),
+        Event::ACardYouControlDestroysAPermanent => quote!(ACardYouControlDestroysAPermanent),
+        Event::ThisIsDestroyedByAnOpponentsCard => quote!(ThisIsDestroyedByOpponentCard),
+        Event::AnOpponentsLiberationDestroysYourPermanent => {
+            quote!(OpponentLiberationDestroysYourPermanent)
+        }
+        Event::ThisTakesDamage => quote!(ThisTakesDamage),
+        Event::ThisFalls => quote!(ThisFalls),
+    };
+    quote!(engine::Trigger::#v)
+}

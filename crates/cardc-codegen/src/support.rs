@@ -1,0 +1,156 @@
+//! What the engine cannot play yet: IR the checker accepts but no engine primitive
+//! implements. Reported as `E0300` diagnostics before anything is generated, so a card
+//! never compiles into Rust that silently does less than it prints.
+
+use cardc_diagnostics::{CodeInfo, Diagnostic, Severity, Span};
+use cardc_ir::{Ability, CardSet, Controller, Effect, PermanentKind, Target, WouldEvent};
+
+/// `E0300`: rules text the engine has no primitive for.
+pub const UNSUPPORTED: &str = "E0300";
+
+/// The codes of this stage, for `cardc explain`.
+pub static CODES: &[CodeInfo] = &[CodeInfo {
+    code: UNSUPPORTED,
+    name: "not-playable-yet",
+    severity: Severity::Error,
+    section: None,
+    explanation: include_str!("../explain/E0300.md"),
+}];
+
+/// Most `target …` choices one ability may make (the engine's `limits::MAX_CHOSEN`).
+pub const MAX_CHOSEN: usize = 8;
+
+/// A diagnostic for every ability the engine cannot play, in card order.
+pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for card in &set.cards {
+        let who = &card.name.value;
+        for face in &card.faces {
+            for a in &face.abilities {
+                let mut report = |why: &str, help: &str| {
+                    out.push(
+                        Diagnostic::error(
+                            UNSUPPORTED,
+                            a.span,
+                            format!("card \"{who}\": the engine cannot play this ability yet"),
+                        )
+                        .with_label(why.to_owned())
+                        .with_help(help.to_owned()),
+                    );
+                };
+                if let Ability::Replacement(r) = &a.value {
+                    match r.would.value {
+                        WouldEvent::Destroyed(_) | WouldEvent::TakeDamage(_) => report(
+                            "the engine replaces only Liberation counters being placed",
+                            "write `If Liberation counters would be placed on …, … instead.`",
+                        ),
+                        WouldEvent::CountersPlaced(t) if !would_target(t) => report(
+                            "a replacement watches this card, the Bound or Characters you control",
+                            "name `this card`, `the Bound` or `each Character you control`",
+                        ),
+                        WouldEvent::CountersPlaced(_) => {}
+                    }
+                    let steps = &r.instead.steps;
+                    let story = steps
+                        .iter()
+                        .any(|s| matches!(s.value, Effect::PlaceThatManyStoryCounters { .. }));
+                    let story_ok = matches!(
+                        steps.as_slice(),
+                        [s] if s.value == Effect::PlaceThatManyStoryCounters { target: Target::ThisCard }
+                    );
+                    if story && !story_ok {
+                        report(
+                            "Story counters are placed on this card, as the whole replacement",
+                            "write `place that many Story counters on this card instead`",
+                        );
+                    }
+                    if chosen(&r.instead) > 0 {
+                        report(
+                            "a replacement chooses no targets",
+                            "use `this card`, `the Bound` or `each …`",
+                        );
+                    }
+                    continue;
+                }
+                let story = a.value.effects().iter().any(|c| {
+                    c.steps
+                        .iter()
+                        .any(|s| matches!(s.value, Effect::PlaceThatManyStoryCounters { .. }))
+                });
+                if story {
+                    report(
+                        "`that many` refers to what a replacement replaced",
+                        "use it only in `If Liberation counters would be placed on …, … instead.`",
+                    );
+                }
+                let n: usize = a.value.effects().iter().map(|c| chosen(c)).sum();
+                if n > MAX_CHOSEN {
+                    report(
+                        "the engine chooses at most 8 targets for one ability",
+                        "split the ability",
+                    );
+                }
+            }
+        }
+        // A Maneuver's or Reversal's sentences choose their targets together.
+        for face in &card.faces {
+            let n: usize = face
+                .abilities
+                .iter()
+                .filter_map(|a| match &a.value {
+                    Ability::Effect(e) => Some(chosen(e)),
+                    _ => None,
+                })
+                .sum();
+            if n > MAX_CHOSEN {
+                out.push(
+                    Diagnostic::error(
+                        UNSUPPORTED,
+                        Span::from(face.span),
+                        format!("card \"{who}\": the engine cannot play this ability yet"),
+                    )
+                    .with_label("the engine chooses at most 8 targets for one text"),
+                );
+            }
+        }
+    }
+    out
+}
+
+fn would_target(t: Target) -> bool {
+    match t {
+        Target::ThisCard | Target::TheBound => true,
+        Target::Each { kind, controller } => {
+            kind == PermanentKind::Character && controller == Some(Controller::You)
+        }
+        Target::Chosen { .. } => false,
+    }
+}
+
+fn chosen(chain: &cardc_ir::EffectChain) -> usize {
+    chain
+        .steps
+        .iter()
+        .filter(|s| effect_target(&s.value).is_some_and(|t| matches!(t, Target::Chosen { .. })))
+        .count()
+}
+
+fn effect_target(e: &Effect) -> Option<Target> {
+    match *e {
+        Effect::TargetLosesCp { target, .. }
+        | Effect::DealDamage { target, .. }
+        | Effect::PlaceLiberationCounters { target, .. }
+        | Effect::RemoveLiberationCounters { target, .. }
+        | Effect::PlaceThatManyStoryCounters { target }
+        | Effect::Destroy(target)
+        | Effect::Ready(target) => Some(target),
+        Effect::GainCp(_)
+        | Effect::LoseCp(_)
+        | Effect::Draw(_)
+        | Effect::GainCurrency(_)
+        | Effect::PayCurrency(_)
+        | Effect::GainStoryPoints(_)
+        | Effect::FallTheBound
+        | Effect::FallThisCard => None,
+    }
+}

@@ -1,0 +1,286 @@
+//! Code generation as a library: the [`Builder`] for build scripts (in the style of
+//! `prost-build`) and [`generate`], the stage `cardc build` and the staleness test share.
+//!
+//! # A build script
+//!
+//! `Cargo.toml`:
+//!
+//! ```toml
+//! [dependencies]
+//! cardc-engine = { path = "../crates/cardc-engine" }
+//!
+//! [build-dependencies]
+//! cardc = { path = "../crates/cardc" }
+//! ```
+//!
+//! `build.rs`:
+//!
+//! ```no_run
+//! fn main() -> Result<(), Box<dyn std::error::Error>> {
+//!     // Checks every `.card` file under `cards/`, then writes `$OUT_DIR/cards.rs`.
+//!     // Prints `cargo:rerun-if-changed` for every card file and directory read.
+//!     cardc::Builder::new()
+//!         .cards("cards")
+//!         .out_dir(std::env::var("OUT_DIR")?)
+//!         .compile()?;
+//!     Ok(())
+//! }
+//! ```
+//!
+//! `src/lib.rs`:
+//!
+//! ```ignore
+//! include!(concat!(env!("OUT_DIR"), "/cards.rs"));
+//!
+//! // Now `CARDS`, `by_id`, `by_name` and the modules in `cards` are in scope:
+//! let card = by_name("Dockside Agitators").unwrap();
+//! ```
+//!
+//! Errors in the cards fail the build script with the rendered diagnostics; nothing is
+//! written, so the previous output stays as it was.
+
+use crate::driver::{compile, load, Compilation, Input, LoadError};
+use cardc_codegen::{GeneratedFile, Layout, Options, WriteReport};
+use cardc_diagnostics::Diagnostic;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Why a build produced nothing.
+#[derive(Debug)]
+pub enum BuildError {
+    /// No card path was given.
+    NoCards,
+    /// No output directory was given and `OUT_DIR` is not set.
+    NoOutDir,
+    /// The inputs could not be read.
+    Load(LoadError),
+    /// The cards have errors (or sentences the engine cannot play): the rendered
+    /// diagnostics, without colour.
+    Cards {
+        /// How many errors.
+        errors: usize,
+        /// The diagnostics as `cardc check` prints them.
+        rendered: String,
+    },
+    /// Writing the output failed.
+    Io(std::io::Error),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::NoCards => f.write_str("no card files or directories given"),
+            BuildError::NoOutDir => f.write_str("no output directory given and OUT_DIR is unset"),
+            BuildError::Load(e) => write!(f, "{e}"),
+            BuildError::Cards { errors, rendered } => {
+                write!(
+                    f,
+                    "{rendered}the cards have {errors} error(s); nothing was generated"
+                )
+            }
+            BuildError::Io(e) => write!(f, "writing generated code: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Compiles card files into Rust from a build script, in the style of `prost-build`.
+///
+/// A complete example. `Cargo.toml`:
+///
+/// ```toml
+/// [dependencies]
+/// cardc-engine = { path = "../crates/cardc-engine" }
+///
+/// [build-dependencies]
+/// cardc = { path = "../crates/cardc" }
+/// ```
+///
+/// `build.rs`:
+///
+/// ```no_run
+/// fn main() -> Result<(), Box<dyn std::error::Error>> {
+///     // Checks every `.card` file under `cards/`, then writes `$OUT_DIR/cards.rs`
+///     // (only if it changed). Prints `cargo:rerun-if-changed` for `cards/`, every
+///     // directory under it and every `.card` file. With errors in the cards, the
+///     // build script fails with the rendered diagnostics and writes nothing.
+///     cardc::Builder::new()
+///         .cards("cards")
+///         .out_dir(std::env::var("OUT_DIR")?)
+///         .compile()?;
+///     Ok(())
+/// }
+/// ```
+///
+/// `src/lib.rs`:
+///
+/// ```ignore
+/// include!(concat!(env!("OUT_DIR"), "/cards.rs"));
+///
+/// // `CARDS`, `IDS`, `by_id`, `by_name`, `id_of` and one module per card in `cards`:
+/// let agitators: &dyn cardc_engine::Card = by_name("Dockside Agitators").unwrap();
+/// assert_eq!(agitators.name(), "Dockside Agitators");
+/// ```
+///
+/// `tests/build-script-demo/` in this repository is such a crate.
+#[derive(Debug, Clone)]
+pub struct Builder {
+    cards: Vec<PathBuf>,
+    out_dir: Option<PathBuf>,
+    options: Options,
+    rerun_if_changed: bool,
+}
+
+impl Default for Builder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Builder {
+    /// A builder for `include!`-style output (`cards.rs`) that prints
+    /// `cargo:rerun-if-changed` lines.
+    pub fn new() -> Self {
+        Builder {
+            cards: Vec::new(),
+            out_dir: None,
+            options: Options {
+                layout: Layout::Include,
+                command: "cargo build (build script: cardc::Builder)".to_owned(),
+            },
+            rerun_if_changed: true,
+        }
+    }
+
+    /// Adds a `.card` file, or a directory searched recursively. May be called repeatedly.
+    pub fn cards(mut self, path: impl AsRef<Path>) -> Self {
+        self.cards.push(path.as_ref().to_owned());
+        self
+    }
+
+    /// Where to write (default: the `OUT_DIR` environment variable).
+    pub fn out_dir(mut self, dir: impl AsRef<Path>) -> Self {
+        self.out_dir = Some(dir.as_ref().to_owned());
+        self
+    }
+
+    /// The output layout (default [`Layout::Include`]: one `cards.rs`).
+    pub fn layout(mut self, layout: Layout) -> Self {
+        self.options.layout = layout;
+        self
+    }
+
+    /// The regeneration command named in the `@generated` headers.
+    pub fn command(mut self, command: impl Into<String>) -> Self {
+        self.options.command = command.into();
+        self
+    }
+
+    /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
+    pub fn emit_rerun_if_changed(mut self, on: bool) -> Self {
+        self.rerun_if_changed = on;
+        self
+    }
+
+    /// Checks the cards and generates the files in memory; writes nothing and prints
+    /// nothing.
+    pub fn generate(&self) -> Result<Vec<GeneratedFile>, BuildError> {
+        if self.cards.is_empty() {
+            return Err(BuildError::NoCards);
+        }
+        let inputs = load(&self.cards).map_err(BuildError::Load)?;
+        let compilation = compile(inputs);
+        generate(&compilation, &self.options).map_err(|diagnostics| BuildError::Cards {
+            errors: diagnostics.iter().filter(|d| d.is_error()).count(),
+            rendered: crate::render::plain(&compilation.sources, &diagnostics),
+        })
+    }
+
+    /// Checks the cards and writes the generated files (only those that changed). With
+    /// errors, writes nothing.
+    pub fn compile(&self) -> Result<WriteReport, BuildError> {
+        if self.rerun_if_changed {
+            for path in rerun_paths(&self.cards) {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
+        }
+        let out_dir = match &self.out_dir {
+            Some(dir) => dir.clone(),
+            None => std::env::var_os("OUT_DIR")
+                .map(PathBuf::from)
+                .ok_or(BuildError::NoOutDir)?,
+        };
+        let files = self.generate()?;
+        cardc_codegen::write(&out_dir, &files).map_err(BuildError::Io)
+    }
+}
+
+/// Code generation over a compilation: the files, or the diagnostics that forbid them
+/// (the compilation's errors, among them the sentences the engine cannot play, `E0300`).
+pub fn generate(
+    compilation: &Compilation,
+    options: &Options,
+) -> Result<Vec<GeneratedFile>, Vec<Diagnostic>> {
+    // The driver has already reported text the engine cannot play (`E0300`) as errors.
+    if compilation.has_errors() {
+        return Err(compilation.diagnostics.clone());
+    }
+    Ok(cardc_codegen::generate_with(&compilation.set, options))
+}
+
+/// Regenerates the `generated/` crate's files from the `.card` files under `cards_dir`
+/// of the repository at `root`, naming sources relative to `root` exactly as
+/// `cardc build` run from `root` does. For the staleness test.
+pub fn regenerate_crate(root: &Path, cards_dir: &str) -> Result<Vec<GeneratedFile>, BuildError> {
+    let inputs = load(&[root.join(cards_dir)]).map_err(BuildError::Load)?;
+    let prefix = root.to_string_lossy().replace('\\', "/");
+    let prefix = prefix.strip_prefix("./").unwrap_or(&prefix).to_owned();
+    let inputs: Vec<Input> = inputs
+        .into_iter()
+        .map(|i| Input {
+            name: relative(&i.name, &prefix),
+            bytes: i.bytes,
+        })
+        .collect();
+    let compilation = compile(inputs);
+    generate(&compilation, &Options::default()).map_err(|diagnostics| BuildError::Cards {
+        errors: diagnostics.iter().filter(|d| d.is_error()).count(),
+        rendered: crate::render::plain(&compilation.sources, &diagnostics),
+    })
+}
+
+fn relative(name: &str, prefix: &str) -> String {
+    let prefix = prefix.trim_end_matches('/');
+    name.strip_prefix(prefix)
+        .map(|rest| rest.trim_start_matches('/').to_owned())
+        .unwrap_or_else(|| name.to_owned())
+}
+
+/// Every input for `cargo:rerun-if-changed`: the paths given, each directory under
+/// them and each `.card` file, sorted. A directory is listed so that adding a card
+/// reruns the build script.
+pub fn rerun_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for path in paths {
+        walk(path, &mut out);
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn walk(path: &Path, out: &mut Vec<PathBuf>) {
+    out.push(path.to_owned());
+    let Ok(entries) = std::fs::read_dir(path) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let child = entry.path();
+        if entry.file_type().is_ok_and(|t| t.is_dir()) {
+            walk(&child, out);
+        } else if child.extension().is_some_and(|e| e == "card") {
+            out.push(child);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! `cardc build [PATHS…] [--out DIR]`: check, then generate the Rust of the card set
+//! into the `generated/` crate (or DIR). With errors, nothing is written.
+
+use super::{compile_and_report, Inputs, Output, EXIT_ERRORS, EXIT_FAILURE};
+use cardc::Compilation;
+use cardc_codegen::Options;
+use clap::Args;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Arguments of `cardc build`.
+#[derive(Debug, Args)]
+pub struct BuildArgs {
+    #[command(flatten)]
+    inputs: Inputs,
+    #[command(flatten)]
+    output: Output,
+    /// The generated crate's directory; `src/lib.rs` and `src/cards/*.rs` are written
+    /// under it (its hand-written `Cargo.toml` is never touched).
+    #[arg(long, default_value = "generated")]
+    out: PathBuf,
+}
+
+/// Runs `cardc build`.
+pub fn run(args: &BuildArgs) -> ExitCode {
+    match compile_and_report(&args.inputs, &args.output) {
+        Ok(compilation) => generate_into(&compilation, &args.out),
+        Err(code) => code,
+    }
+}
+
+/// Generates the crate's files from a compilation (already reported) into `out`.
+/// With errors in the cards nothing is written and the previous files stay as they were.
+pub fn generate_into(compilation: &Compilation, out: &Path) -> ExitCode {
+    let Ok(files) = cardc::builder::generate(compilation, &Options::default()) else {
+        eprintln!("error: the cards have errors; nothing was generated");
+        return ExitCode::from(EXIT_ERRORS);
+    };
+    match cardc_codegen::write(out, &files) {
+        Ok(report) => {
+            eprintln!(
+                "generated {} files in {}: {} written, {} unchanged, {} removed",
+                files.len(),
+                out.display(),
+                report.written.len(),
+                report.unchanged.len(),
+                report.removed.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", out.display());
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}

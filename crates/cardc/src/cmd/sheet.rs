@@ -1,0 +1,128 @@
+//! `cardc sheet [PATHS…] --out DIR`: proof sheets (HTML, and PDF/PNG through headless
+//! Chromium) for the card set. See `docs/sheets.md`.
+
+use super::{compile_and_report, Inputs, Output, EXIT_ERRORS, EXIT_FAILURE};
+use cardc::Compilation;
+use cardc_sheets::{
+    page_count, print_pdf, print_png, render_html, write_atomically, CardSize, PageSize,
+    SheetOptions, INDEX_FILE, SHEET_FILE,
+};
+use clap::Args;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Arguments of `cardc sheet`.
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    #[command(flatten)]
+    inputs: Inputs,
+    #[command(flatten)]
+    output: Output,
+    /// Folder to write the sheets into.
+    #[arg(long, default_value = "sheets")]
+    out: PathBuf,
+    /// A folder of Tera templates overriding the built-in ones by file name.
+    #[arg(long, value_name = "DIR")]
+    templates: Option<PathBuf>,
+    /// Card size: poker (63.5×88.9 mm), euro-poker (63×88 mm), bridge (57.15×88.9 mm)
+    /// or WxHmm.
+    #[arg(long, default_value = "poker", value_parser = parse_card)]
+    card_size: CardSize,
+    /// Paper: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_page)]
+    page: PageSize,
+    /// Bleed beyond the trim, in mm (less where neighbouring cards share a cut line).
+    #[arg(long, default_value_t = 3.0, value_name = "MM")]
+    bleed: f64,
+    /// Page margin, in mm (at least 5).
+    #[arg(long, default_value_t = 5.0, value_name = "MM")]
+    margin: f64,
+    /// Leave out the proof marks (safe zone, trim line, source, hash, date).
+    #[arg(long)]
+    no_proof: bool,
+    /// Follow each page of fronts with its page of backs, for long-edge duplex.
+    #[arg(long)]
+    backs: bool,
+    /// Also print `sheet.pdf` with headless Chromium.
+    #[arg(long)]
+    pdf: bool,
+    /// Also screenshot each page to `sheet-pN.png` with headless Chromium.
+    #[arg(long)]
+    png: bool,
+    /// The date printed on proofs (YYYY-MM-DD) [default: today, or SOURCE_DATE_EPOCH].
+    #[arg(long)]
+    date: Option<String>,
+}
+
+fn parse_card(s: &str) -> Result<CardSize, String> {
+    s.parse()
+        .map_err(|e: cardc_sheets::SheetError| e.to_string())
+}
+
+fn parse_page(s: &str) -> Result<PageSize, String> {
+    s.parse()
+        .map_err(|e: cardc_sheets::SheetError| e.to_string())
+}
+
+/// Runs `cardc sheet`. Nothing is written when the cards have errors, and a failed
+/// render leaves the output folder as it was.
+pub fn run(args: &SheetArgs) -> ExitCode {
+    let compilation = match compile_and_report(&args.inputs, &args.output) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let opts = SheetOptions {
+        card: args.card_size.clone(),
+        page: args.page.clone(),
+        bleed_mm: args.bleed,
+        margin_mm: args.margin,
+        proof: !args.no_proof,
+        backs: args.backs,
+        templates_dir: args.templates.clone(),
+        date: args.date.clone().unwrap_or_else(cardc_sheets::today_utc),
+    };
+    render_into(&compilation, &args.out, &opts, args.pdf, args.png)
+}
+
+/// Renders the sheets of a compilation (already reported) into `out`, and prints
+/// them to PDF and/or PNG through Chromium when asked.
+pub fn render_into(
+    compilation: &Compilation,
+    out: &Path,
+    opts: &SheetOptions,
+    pdf: bool,
+    png: bool,
+) -> ExitCode {
+    if compilation.has_errors() {
+        eprintln!("error: the cards have errors; no sheets were rendered");
+        return ExitCode::from(EXIT_ERRORS);
+    }
+    let set = &compilation.set;
+    let result = render_html(set, Some(&compilation.sources), opts)
+        .and_then(|files| write_atomically(out, &files))
+        .and_then(|()| {
+            let html = out.join(SHEET_FILE);
+            if pdf {
+                print_pdf(&html, &out.join("sheet.pdf"))?;
+            }
+            if png {
+                let pages = page_count(set, opts)?;
+                print_png(&html, &out.join("sheet"), &opts.page, pages, 2.0)?;
+            }
+            Ok(())
+        });
+    match result {
+        Ok(()) => {
+            eprintln!(
+                "wrote {} cards to {}",
+                set.cards.len(),
+                out.join(INDEX_FILE).display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
