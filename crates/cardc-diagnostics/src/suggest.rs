@@ -3,7 +3,7 @@
 /// The candidate closest to `word`, if it is a plausible slip:
 ///
 /// 1. the nearest by case-insensitive Damerau–Levenshtein distance, when that distance
-///    is at most one edit for short words and up to a third of the word's length;
+///    is at most a third of the word's length, rounded up (`voks` → `vox`);
 /// 2. otherwise the candidate sharing the longest prefix with `word`, when that prefix
 ///    is at least four characters and half the shorter word (`Liberty` → `Liberation`,
 ///    `Redemption` → `Redeem`).
@@ -14,7 +14,7 @@ where
     I: IntoIterator<Item = &'a str>,
 {
     let lower = word.to_lowercase();
-    let limit = (word.chars().count() / 3).max(1);
+    let limit = ((word.chars().count() + 2) / 3).max(1);
     let mut best: Option<(usize, &'a str)> = None;
     let mut best_prefix: Option<(usize, &'a str)> = None;
     for cand in candidates {
@@ -46,6 +46,8 @@ mod tests {
         assert_eq!(did_you_mean("Virtuos", words), Some("Virtuous"));
         assert_eq!(did_you_mean("ruthless", words), Some("Ruthless"));
         assert_eq!(did_you_mean("Banana", words), None);
+        assert_eq!(did_you_mean("voks", ["cost", "vox", "rank"]), Some("vox"));
+        assert_eq!(did_you_mean("xyz", ["vox"]), None);
     }
 
     #[test]
