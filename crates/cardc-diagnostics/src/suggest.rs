@@ -14,7 +14,7 @@ where
     I: IntoIterator<Item = &'a str>,
 {
     let lower = word.to_lowercase();
-    let limit = ((word.chars().count() + 2) / 3).max(1);
+    let limit = word.chars().count().div_ceil(3).max(1);
     let mut best: Option<(usize, &'a str)> = None;
     let mut best_prefix: Option<(usize, &'a str)> = None;
     for cand in candidates {
