@@ -59,18 +59,14 @@ codes! {
     KEYWORD_WRONG_KIND = "E0154", "keyword-on-wrong-kind", Error, Some("§12.3");
     UNKNOWN_ALLOW = "E0160", "unknown-allow", Error, None;
     DUPLICATE_NAME = "E0170", "duplicate-card-name", Error, None;
+    UNKNOWN_CARD = "E0171", "unknown-card-name", Error, None;
+    NAMED_NOT_PERMANENT = "E0172", "named-card-not-permanent", Error, None;
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");
     VOX_BAND = "W0111", "vox_band", Warning, Some("§7.9a");
     UNUSED_ALLOW = "W0160", "unused_allow", Warning, None;
 }
-
-/// `E0171` unknown-card-name: reserved for rules text that names a card, which
-/// vocabulary v1 does not have. [`crate::NameIndex::resolve`] builds it (and is tested);
-/// it joins [`CODES`], with its explanation and fixture, with the first sentence form
-/// that names a card.
-pub const UNKNOWN_CARD: &str = "E0171";
 
 /// The entry for `code`, if the checker has it.
 pub fn info(code: &str) -> Option<&'static CodeInfo> {

@@ -1,8 +1,8 @@
 //! The rules checker: every card against §7 Characters and §12 Liberation.
 //!
 //! ```text
-//! CardSet (IR) ──▶ per card: character · stats · text ──▶ allow (lint filter) ─┐
-//!              └─▶ whole set: names (one map, linear) ─────────────────────────┴─▶ Vec<Diagnostic>
+//! CardSet (IR) ──▶ whole set: names (one map, linear) ───────────────────────────┐
+//!              └─▶ per card: character · stats · text (+ names) ──▶ allow ─────────┴─▶ Vec<Diagnostic>
 //! ```
 //!
 //! Each module owns one area of the rules:
@@ -11,15 +11,18 @@
 //!   exit clauses, the lines only a Character prints.
 //! * `stats`: §7.5, §7.9, §7.9a — where Vox, Rank and DEF are printed and in which form,
 //!   and the guidance bands (warnings).
-//! * `text`: rules text — Fall, abilities by card kind, effect targets, §12.3,
-//!   keywords, triggers that can never fire or that expect combat and Liberation to mix.
-//! * `set`: whole-set checks through the [`NameIndex`].
+//! * `text`: rules text — Fall, abilities by card kind, effect targets (a named target
+//!   against the card it names), §12.3, keywords, triggers that can never fire or that
+//!   expect combat and Liberation to mix.
+//! * `set`: whole-set checks through the [`NameIndex`]: unique names, and the lookup
+//!   of every card a text names.
 //! * `allow`: lint names, `allow` lines and unused allowances.
 //! * `codes`: the [`CODES`] table with every code's explanation (`cardc explain`).
 //! * `summary`: the [`stats()`] set summary of `cardc check --stats`.
 //!
 //! Architecture invariant: checking is linear in the number of cards. Each card is
-//! checked on its own; the only cross-card pass builds one hash map of names.
+//! checked on its own; the only cross-card pass builds one hash map of names, and each
+//! name a text writes is one lookup in it.
 
 mod allow;
 mod character;
@@ -45,14 +48,14 @@ use cardc_ir::CardSet;
 /// reported as `W0160`.
 pub fn check(set: &CardSet) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    let names = set::Names::build(set, &mut out);
     for card in &set.cards {
         let mut found = Vec::new();
         character::check(card, &mut found);
         stats::check(card, &mut found);
-        text::check(card, &mut found);
+        text::check(card, &names, &mut found);
         allow::apply(card, found, &mut out);
     }
-    set::check(set, &mut out);
     cardc_diagnostics::sort(&mut out);
     out
 }

@@ -9,6 +9,11 @@ pub(crate) fn card(card: &Card) -> String {
     format!("card \"{}\"", card.name.value)
 }
 
+/// `"Mara Voss"`: a card's name in quotes, for messages about a card a text names.
+pub(crate) fn quoted(card: &Card) -> String {
+    format!("\"{}\"", card.name.value)
+}
+
 /// `card "Mara Voss"`, `card "Mara Voss", Prime face` or
 /// `card "Mara Voss", Fallen face "Mara, the Hollow Voice"`.
 pub(crate) fn face(c: &Card, face: &Face) -> String {

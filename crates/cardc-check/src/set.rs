@@ -1,10 +1,8 @@
 //! Whole-set checks: card names are unique, and every name a card's text refers to
 //! exists. Both go through one [`NameIndex`], a hash map built in one pass, so the
-//! set-level work is linear in the number of cards.
-//!
-//! Vocabulary v1 has no rules text that names a card, so today only uniqueness is
-//! checked against real cards; [`NameIndex::resolve`] is ready for the first sentence
-//! form that names one.
+//! set-level work is linear in the number of cards: each named target (`Destroy
+//! "Picket Lantern".`) is one map lookup, made by the per-card text checks through
+//! [`Names`].
 
 use crate::codes::{DUPLICATE_NAME, UNKNOWN_CARD};
 use crate::report;
@@ -22,7 +20,10 @@ pub struct NameIndex<'a> {
 #[derive(Debug, Clone, Copy)]
 struct Entry<'a> {
     card: CardId,
+    /// The name as printed (the card's or a face's).
     name: &'a str,
+    /// The name of the card that prints it.
+    card_name: &'a str,
     span: Span,
 }
 
@@ -59,7 +60,7 @@ impl<'a> NameIndex<'a> {
     fn insert(
         &mut self,
         id: CardId,
-        card: &Card,
+        card: &'a Card,
         name: &'a str,
         span: Span,
         out: &mut Vec<Diagnostic>,
@@ -69,6 +70,7 @@ impl<'a> NameIndex<'a> {
                 v.insert(Entry {
                     card: id,
                     name,
+                    card_name: &card.name.value,
                     span,
                 });
             }
@@ -108,24 +110,43 @@ impl<'a> NameIndex<'a> {
         }
     }
 
-    /// Resolves a name that `referrer`'s text writes at `span`: the card, or an
-    /// `E0171` diagnostic with "did you mean".
+    /// Resolves a card name that `referrer`'s text writes at `span`: the card, or an
+    /// `E0171` diagnostic. A name must be a card's name exactly as printed: a name that
+    /// differs only in case, or that is a face's own name (`"Mara, the Hollow Voice"`),
+    /// gets "did you mean" with the card's name, as does a near miss.
     pub fn resolve(
         &self,
         referrer: &Card,
         name: &str,
         span: Span,
     ) -> Result<CardId, Box<Diagnostic>> {
-        match self.lookup(name) {
-            Resolved::Found(id) => Ok(id),
-            Resolved::Missing(suggestion) => {
-                let mut d = Diagnostic::error(
-                    UNKNOWN_CARD,
-                    span,
-                    format!("{}: no card named \"{name}\"", report::card(referrer)),
-                )
-                .with_label("not a card of this set")
-                .with_note("every card a text names must exist in the set");
+        let unknown = |label: &str| {
+            Diagnostic::error(
+                UNKNOWN_CARD,
+                span,
+                format!("{}: no card named \"{name}\"", report::card(referrer)),
+            )
+            .with_label(label.to_owned())
+            .with_note("every card a text names must exist in the set, written as its card name is printed")
+        };
+        match self.by_key.get(&key(name)) {
+            Some(e) if e.card_name == name => Ok(e.card),
+            Some(e) if e.name == e.card_name => Err(Box::new(
+                unknown("the name differs from the card's in case or spacing")
+                    .with_help(format!("did you mean \"{}\"?", e.card_name)),
+            )),
+            Some(e) => Err(Box::new(
+                unknown(&format!("\"{}\" is the name of a face of \"{}\"", e.name, e.card_name))
+                    .with_help(format!(
+                        "did you mean \"{}\"? a card is named by its card name, whichever face is showing",
+                        e.card_name
+                    )),
+            )),
+            None => {
+                let mut d = unknown("not a card of this set");
+                let suggestion = did_you_mean(name, self.by_key.values().map(|e| e.name))
+                    .and_then(|s| self.by_key.get(&key(s)))
+                    .map(|e| e.card_name);
                 if let Some(s) = suggestion {
                     d = d.with_help(format!("did you mean \"{s}\"?"));
                 }
@@ -139,11 +160,37 @@ fn key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
-/// The whole-set checks.
-pub(crate) fn check(set: &CardSet, out: &mut Vec<Diagnostic>) {
-    let _index = NameIndex::build(set, out);
-    // Vocabulary v1 has no sentence that names a card; when one is added, resolve
-    // each such name here with `_index.resolve(card, name, span)`.
+/// The set's names, for the per-card checks of rules text that names a card.
+pub(crate) struct Names<'a> {
+    index: NameIndex<'a>,
+    set: &'a CardSet,
+}
+
+impl<'a> Names<'a> {
+    /// Indexes `set` once (reporting duplicate names, `E0170`).
+    pub(crate) fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
+        Names {
+            index: NameIndex::build(set, out),
+            set,
+        }
+    }
+
+    /// The card `referrer`'s text names at `span`, or `None` after reporting `E0171`.
+    pub(crate) fn card(
+        &self,
+        referrer: &Card,
+        name: &str,
+        span: Span,
+        out: &mut Vec<Diagnostic>,
+    ) -> Option<&'a Card> {
+        match self.index.resolve(referrer, name, span) {
+            Ok(id) => self.set.get(id),
+            Err(d) => {
+                out.push(*d);
+                None
+            }
+        }
+    }
 }
 
 #[cfg(test)]

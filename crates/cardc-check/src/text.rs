@@ -2,9 +2,15 @@
 //! (§7.7), what effects may target (§7.3, §7.9, §12.3), keywords (§12.3), triggers that
 //! can never fire (§12.2, §7.7) and triggers that expect combat and Liberation to mix
 //! (§7.5, §12.8; warnings).
+//!
+//! A named target (`Destroy "Picket Lantern".`) is looked up in the set once per use
+//! (`E0171`), must name a permanent (`E0172`), and is then checked against the kind of
+//! the card it names with the same codes as `target <kind>`. It has no controller, so
+//! the §12.3 check on `you control` does not apply to it.
 
 use crate::codes::*;
 use crate::report;
+use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
@@ -12,12 +18,14 @@ use cardc_ir::{
     Keyword, Loc, PermanentKind, StaticBonus, Subject, Target, Trigger, WouldEvent,
 };
 
-/// One face being read: the card, the face and how messages name them.
+/// One face being read: the card, the face, how messages name them, and the set's
+/// names for named targets.
 struct Ctx<'a> {
     card: &'a Card,
     face: &'a Face,
     kind: CardKind,
     who: String,
+    names: &'a Names<'a>,
 }
 
 impl Ctx<'_> {
@@ -29,13 +37,14 @@ impl Ctx<'_> {
 }
 
 /// Runs every check of this module on one card.
-pub(crate) fn check(card: &Card, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
     for face in &card.faces {
         let cx = Ctx {
             card,
             face,
             kind: card.kind.value,
             who: report::face(card, face),
+            names,
         };
         for ability in &face.abilities {
             check_ability(&cx, ability, out);
@@ -86,10 +95,9 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             chain(cx, &a.effect, false, out);
         }
         Ability::Replacement(r) => {
-            let (WouldEvent::CountersPlaced(t)
-            | WouldEvent::Destroyed(t)
-            | WouldEvent::TakeDamage(t)) = r.would.value;
+            let t = r.would.value.target();
             bound(cx, t, r.would.span, out);
+            named(cx, t, out);
             if matches!(r.would.value, WouldEvent::TakeDamage(_)) {
                 damage_meets_liberation(cx, r.would.span, &r.instead, out);
             }
@@ -134,7 +142,7 @@ fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
 fn static_bonus(cx: &Ctx, s: &StaticBonus, span: Span, out: &mut Vec<Diagnostic>) {
     let why = match s.subject.value {
         Subject::TheBound => {
-            bound(cx, Target::TheBound, s.subject.span, out);
+            bound(cx, &Target::TheBound, s.subject.span, out);
             None
         }
         Subject::ThisCard if !cx.kind.is_permanent() => Some(format!(
@@ -264,7 +272,10 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
 
 fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic>) {
     let span = step.span;
-    match step.value {
+    // The card a named target names, once resolved to a permanent (else reported, and
+    // the kind checks below have nothing to say about it).
+    let named = step.value.target().and_then(|t| named(cx, t, out));
+    match &step.value {
         Effect::FallTheBound => {
             if cx.kind != CardKind::Storyline {
                 fall(
@@ -294,18 +305,24 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
                 Target::ThisCard => cx.kind == CardKind::Character,
                 Target::TheBound => true,
                 Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.may_be_character(),
+                Target::Named(_) => named.is_none_or(|c| c.kind.value == CardKind::Character),
             };
             if !hits {
-                let what = match target.kind() {
-                    Some(k) => format!("a {} has no CP", k.name()),
-                    None => format!("{} has no CP", report::a_kind(cx.card)),
+                let what = match (target.kind(), named) {
+                    (Some(k), _) => format!("a {} has no CP", k.name()),
+                    (None, Some(c)) => format!(
+                        "{} is {} and has no CP",
+                        report::quoted(c),
+                        report::a_kind(c)
+                    ),
+                    (None, None) => format!("{} has no CP", report::a_kind(cx.card)),
                 };
                 cp_on_non_character(cx, span, what, out);
             }
         }
         Effect::PlaceLiberationCounters { target, .. } => {
             bound(cx, target, span, out);
-            counters_need_rank(cx, target, span, "place", out);
+            counters_need_rank(cx, target, named, span, "place", out);
             if target.controller() == Some(Controller::You) {
                 out.push(
                     Diagnostic::error(
@@ -321,13 +338,14 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
         }
         Effect::RemoveLiberationCounters { target, .. } => {
             bound(cx, target, span, out);
-            counters_need_rank(cx, target, span, "remove", out);
+            counters_need_rank(cx, target, named, span, "remove", out);
             let on_character = match target {
                 Target::ThisCard => cx.kind == CardKind::Character,
                 Target::TheBound => true,
                 Target::Chosen { kind, .. } | Target::Each { kind, .. } => {
-                    kind == PermanentKind::Character
+                    *kind == PermanentKind::Character
                 }
+                Target::Named(_) => named.is_some_and(|c| c.kind.value == CardKind::Character),
             };
             if on_character {
                 out.push(
@@ -351,6 +369,28 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
         | Effect::PayCurrency(_)
         | Effect::GainStoryPoints(_) => {}
     }
+}
+
+/// A named target: the card it names, if that card exists (`E0171` otherwise) and is a
+/// permanent (`E0172` otherwise). `None` for every other target.
+fn named<'a>(cx: &Ctx<'a>, target: &Target, out: &mut Vec<Diagnostic>) -> Option<&'a Card> {
+    let name = target.name()?;
+    let card = cx.names.card(cx.card, &name.value, name.span, out)?;
+    if card.kind.value.is_permanent() {
+        return Some(card);
+    }
+    out.push(
+        Diagnostic::error(
+            NAMED_NOT_PERMANENT,
+            name.span,
+            format!("{}: {} is {}, not a permanent", cx.who, report::quoted(card), report::a_kind(card)),
+        )
+        .with_label(format!("names {}", report::a_kind(card)))
+        .with_secondary(card.name.span, format!("{} is declared here", report::quoted(card)))
+        .with_note("a named target acts on every permanent on the Map with that name; a Maneuver resolves and is gone, and a Storyline is not a permanent")
+        .with_help("name a permanent: a Character, Ground Unit, Spacecraft, Location, Homeworld or Device"),
+    );
+    None
 }
 
 /// §7.7: `Fall this card` is a Character's own Twist on its Prime face, or the text of
@@ -419,17 +459,31 @@ fn cp_on_non_character(cx: &Ctx, span: Span, label: String, out: &mut Vec<Diagno
     );
 }
 
-/// §7.9: Liberation counters go only on permanents with Rank.
-fn counters_need_rank(cx: &Ctx, target: Target, span: Span, verb: &str, out: &mut Vec<Diagnostic>) {
+/// §7.9: Liberation counters go only on permanents with Rank. `named` is the card a
+/// named target names.
+fn counters_need_rank(
+    cx: &Ctx,
+    target: &Target,
+    named: Option<&Card>,
+    span: Span,
+    verb: &str,
+    out: &mut Vec<Diagnostic>,
+) {
     let rankless = match target {
         Target::ThisCard => !prints_rank(cx.kind),
         Target::TheBound => false,
         Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.has_rank() == Some(false),
+        Target::Named(_) => named.is_some_and(|c| !prints_rank(c.kind.value)),
     };
     if rankless {
-        let what = match target.kind() {
-            Some(k) => format!("a {} prints no Rank", k.name()),
-            None => format!("{} prints no Rank", report::a_kind(cx.card)),
+        let what = match (target.kind(), named) {
+            (Some(k), _) => format!("a {} prints no Rank", k.name()),
+            (None, Some(c)) => format!(
+                "{} is {} and prints no Rank",
+                report::quoted(c),
+                report::a_kind(c)
+            ),
+            (None, None) => format!("{} prints no Rank", report::a_kind(cx.card)),
         };
         out.push(
             Diagnostic::error(COUNTERS_NO_RANK, span, format!("{}: {verb} Liberation counters where there is no Rank", cx.who))
@@ -441,8 +495,8 @@ fn counters_need_rank(cx: &Ctx, target: Target, span: Span, verb: &str, out: &mu
 }
 
 /// `the Bound` exists only for a Storyline.
-fn bound(cx: &Ctx, target: Target, span: Span, out: &mut Vec<Diagnostic>) {
-    if target == Target::TheBound && cx.kind != CardKind::Storyline {
+fn bound(cx: &Ctx, target: &Target, span: Span, out: &mut Vec<Diagnostic>) {
+    if *target == Target::TheBound && cx.kind != CardKind::Storyline {
         out.push(
             Diagnostic::error(
                 BOUND_OUTSIDE_STORYLINE,

@@ -269,7 +269,7 @@ impl Behaviour {
     /// `If <would>, <instead> instead.`: data for the engine, plus a `replace` arm when
     /// the replacement is an ordinary effect.
     fn ability_replacement(&mut self, r: &Replacement) {
-        let would = match r.would.value {
+        let would = match &r.would.value {
             WouldEvent::CountersPlaced(t) => {
                 let s = would_subject(t);
                 quote!(engine::Would::LiberationCountersBePlacedOn(#s))
@@ -294,12 +294,15 @@ impl Behaviour {
     }
 }
 
-/// The subject of a replacement's `would` clause.
-fn would_subject(t: Target) -> TokenStream {
+/// The subject of a replacement's `would` clause (`support` has rejected every target
+/// the engine cannot watch, named ones included).
+fn would_subject(t: &Target) -> TokenStream {
     match t {
         Target::TheBound => quote!(engine::Subject::TheBound),
         Target::Each { .. } => quote!(engine::Subject::CharactersYouControl),
-        Target::ThisCard | Target::Chosen { .. } => quote!(engine::Subject::ThisCard),
+        Target::ThisCard | Target::Chosen { .. } | Target::Named(_) => {
+            quote!(engine::Subject::ThisCard)
+        }
     }
 }
 

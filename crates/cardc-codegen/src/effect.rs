@@ -3,13 +3,14 @@
 //!
 //! `target …` choices are numbered in order of appearance across one ability (or one
 //! Maneuver or Reversal text); each adds its `Selector` to the ability's list, which the
-//! engine uses to choose and check the targets.
+//! engine uses to choose and check the targets. A named target chooses nothing: it is
+//! the card's name as a string literal (`engine::Target::Named("Pier Nine")`).
 
 use cardc_ir::{Controller, Effect, EffectChain, PermanentKind, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::lit::num;
+use crate::lit::{num, string};
 
 /// The `Selector`s of one ability, in the order its `target …`s appear.
 #[derive(Debug, Default)]
@@ -38,45 +39,45 @@ pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
 
 /// One effect as a call on `fx`.
 pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
-    match *effect {
-        Effect::GainCp(n) => {
+    match effect {
+        &Effect::GainCp(n) => {
             let n = num(n);
             quote!(fx.gain_cp(engine::Target::ThisCard, #n);)
         }
-        Effect::LoseCp(n) => {
+        &Effect::LoseCp(n) => {
             let n = num(n);
             quote!(fx.lose_cp(engine::Target::ThisCard, #n);)
         }
         Effect::TargetLosesCp { target: t, amount } => {
-            let (t, amount) = (target(t, targets), num(amount));
+            let (t, amount) = (target(t, targets), num(*amount));
             quote!(fx.lose_cp(#t, #amount);)
         }
-        Effect::Draw(n) => {
+        &Effect::Draw(n) => {
             let n = num(n);
             quote!(fx.draw(#n);)
         }
-        Effect::GainCurrency(n) => {
+        &Effect::GainCurrency(n) => {
             let n = num(n);
             quote!(fx.gain_currency(#n);)
         }
-        Effect::PayCurrency(n) => {
+        &Effect::PayCurrency(n) => {
             let n = num(n);
             quote!(fx.pay_currency(#n);)
         }
-        Effect::GainStoryPoints(n) => {
+        &Effect::GainStoryPoints(n) => {
             let n = num(n);
             quote!(fx.gain_story_points(#n);)
         }
         Effect::DealDamage { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(amount));
+            let (t, amount) = (target(t, targets), num(*amount));
             quote!(fx.deal_damage(#t, #amount);)
         }
         Effect::PlaceLiberationCounters { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(amount));
+            let (t, amount) = (target(t, targets), num(*amount));
             quote!(fx.place_liberation_counters(#t, #amount);)
         }
         Effect::RemoveLiberationCounters { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(amount));
+            let (t, amount) = (target(t, targets), num(*amount));
             quote!(fx.remove_liberation_counters(#t, #amount);)
         }
         // Only a replacement's `instead` says this, and the engine applies it as data
@@ -96,8 +97,8 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
 }
 
 /// A target as an engine `Target`; a `target …` choice is numbered and its selector kept.
-pub fn target(t: Target, targets: &mut Targets) -> TokenStream {
-    match t {
+pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
+    match *t {
         Target::ThisCard => quote!(engine::Target::ThisCard),
         Target::TheBound => quote!(engine::Target::TheBound),
         Target::Chosen { kind, controller } => {
@@ -110,6 +111,10 @@ pub fn target(t: Target, targets: &mut Targets) -> TokenStream {
         Target::Each { kind, controller } => {
             let s = selector(kind, controller);
             quote!(engine::Target::Each(#s))
+        }
+        Target::Named(ref name) => {
+            let name = string(&name.value);
+            quote!(engine::Target::Named(#name))
         }
     }
 }

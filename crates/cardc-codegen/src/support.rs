@@ -39,13 +39,13 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     );
                 };
                 if let Ability::Replacement(r) = &a.value {
-                    match r.would.value {
+                    match &r.would.value {
                         WouldEvent::Destroyed(_) | WouldEvent::TakeDamage(_) => report(
                             "the engine replaces only Liberation counters being placed",
                             "write `If Liberation counters would be placed on …, … instead.`",
                         ),
                         WouldEvent::CountersPlaced(t) if !would_target(t) => report(
-                            "a replacement watches this card, the Bound or Characters you control",
+                            "a replacement watches this card, the Bound or Characters you control, not a card by name",
                             "name `this card`, `the Bound` or `each Character you control`",
                         ),
                         WouldEvent::CountersPlaced(_) => {}
@@ -117,13 +117,15 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
     out
 }
 
-fn would_target(t: Target) -> bool {
-    match t {
+fn would_target(t: &Target) -> bool {
+    match *t {
         Target::ThisCard | Target::TheBound => true,
         Target::Each { kind, controller } => {
             kind == PermanentKind::Character && controller == Some(Controller::You)
         }
-        Target::Chosen { .. } => false,
+        // The engine's replacements watch a subject of the card itself (`Subject`), not a
+        // card by name.
+        Target::Chosen { .. } | Target::Named(_) => false,
     }
 }
 
@@ -131,26 +133,10 @@ fn chosen(chain: &cardc_ir::EffectChain) -> usize {
     chain
         .steps
         .iter()
-        .filter(|s| effect_target(&s.value).is_some_and(|t| matches!(t, Target::Chosen { .. })))
+        .filter(|s| {
+            s.value
+                .target()
+                .is_some_and(|t| matches!(t, Target::Chosen { .. }))
+        })
         .count()
-}
-
-fn effect_target(e: &Effect) -> Option<Target> {
-    match *e {
-        Effect::TargetLosesCp { target, .. }
-        | Effect::DealDamage { target, .. }
-        | Effect::PlaceLiberationCounters { target, .. }
-        | Effect::RemoveLiberationCounters { target, .. }
-        | Effect::PlaceThatManyStoryCounters { target }
-        | Effect::Destroy(target)
-        | Effect::Ready(target) => Some(target),
-        Effect::GainCp(_)
-        | Effect::LoseCp(_)
-        | Effect::Draw(_)
-        | Effect::GainCurrency(_)
-        | Effect::PayCurrency(_)
-        | Effect::GainStoryPoints(_)
-        | Effect::FallTheBound
-        | Effect::FallThisCard => None,
-    }
 }

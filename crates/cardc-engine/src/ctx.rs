@@ -71,6 +71,14 @@ impl<'g> Ctx<'g> {
                     }
                 }
             }
+            Target::Named(name) => {
+                for i in 0..self.game.permanents.len() {
+                    let id = self.game.permanents[i].id;
+                    if self.game.on_map(id).is_some_and(|p| p.card.name() == name) {
+                        f(self.game, id);
+                    }
+                }
+            }
         }
     }
 }

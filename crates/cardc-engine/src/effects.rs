@@ -19,6 +19,10 @@ pub enum Target {
     Chosen(u8),
     /// `each <kind> [you control | an opponent controls]`
     Each(Selector),
+    /// `"Tamsin Vey"`: every permanent on the Map whose card has this name, whoever controls
+    /// it. The name is the card's name ([`Card::name`](crate::Card::name), its Prime face's),
+    /// whichever face is showing: a Fallen Character is still the card it was (ruling R25).
+    Named(&'static str),
 }
 
 /// One primitive per Vocabulary v1 effect. Amounts are the printed `N`.

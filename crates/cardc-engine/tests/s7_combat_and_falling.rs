@@ -341,6 +341,55 @@ fn s7_5_non_character_rk_bonus_raises_threshold_only() {
 
 // ---- §7.7 ----
 
+/// `"Mara Voss" loses 2 CP.`
+static NAME_MARA_D: FaceData = FaceData {
+    name: "Name Mara",
+    kind: Kind::Maneuver,
+    speed: Some(Speed::Fast),
+    ..FaceData::BLANK
+};
+static NAME_MARA: TestCard = TestCard {
+    play: |_, fx| fx.lose_cp(Target::Named("Mara Voss"), 2),
+    ..TestCard::new(&NAME_MARA_D)
+};
+/// `"Mara, the Hollow Voice" loses 2 CP.` (a face's name, which the checker rejects).
+static NAME_HOLLOW_D: FaceData = FaceData {
+    name: "Name Hollow",
+    kind: Kind::Maneuver,
+    speed: Some(Speed::Fast),
+    ..FaceData::BLANK
+};
+static NAME_HOLLOW: TestCard = TestCard {
+    play: |_, fx| fx.lose_cp(Target::Named("Mara, the Hollow Voice"), 2),
+    ..TestCard::new(&NAME_HOLLOW_D)
+};
+
+#[test]
+fn s7_7_a_named_target_finds_the_card_by_its_name_whichever_face_shows() {
+    // Ruling R25: a named target acts on every permanent on the Map whose card has the
+    // name (any controller); the name is the card's, so a Fallen Mara is still "Mara Voss".
+    let (mut b, band) = board();
+    let mine = b.put(P0, &MARA, band);
+    let theirs = b.put(P1, &MARA, band);
+    let other = b.put(P1, &ENVOY, band);
+    b.with(theirs, |p| {
+        p.face = Face::Fallen;
+        p.cp = 4;
+    });
+    let mut g = b.build();
+    let before = cp(&g, other);
+    g.play_maneuver(P0, &NAME_MARA, &[]).unwrap();
+    assert_eq!(cp(&g, mine), 4, "the caster's own Mara");
+    assert_eq!(cp(&g, theirs), 2, "the opponent's Mara, Fallen");
+    assert_eq!(cp(&g, other), before, "another card is untouched");
+    g.play_maneuver(P0, &NAME_HOLLOW, &[]).unwrap();
+    assert_eq!(
+        (cp(&g, mine), cp(&g, theirs)),
+        (4, 2),
+        "a face's own name names no card"
+    );
+}
+
 #[test]
 fn s7_7_route1_storyline_text_falls_the_bound() {
     let (mut b, band) = board();

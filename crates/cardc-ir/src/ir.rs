@@ -399,7 +399,7 @@ pub struct Replacement {
 }
 
 /// The event a replacement effect watches for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum WouldEvent {
     /// `Liberation counters would be placed on <target>`
     CountersPlaced(Target),
@@ -426,7 +426,7 @@ pub struct EffectChain {
 }
 
 /// One effect of vocabulary v1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// `gain N CP` (this card)
     GainCp(u32),
@@ -484,7 +484,9 @@ pub enum Effect {
 }
 
 /// What an effect acts on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+///
+/// Not `Copy`: a [`Target::Named`] owns its name. Equality ignores the name's span.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Target {
     /// `target <kind> [you control | an opponent controls]`: chosen on use.
     Chosen {
@@ -504,22 +506,68 @@ pub enum Target {
     ThisCard,
     /// `the Bound`
     TheBound,
+    /// `"Tamsin Vey"`: every permanent on the Map whose card has this name, whoever
+    /// controls it (like `each`). The name is unescaped and never empty; the checker
+    /// resolves it against the set (`E0171`).
+    Named(Loc<String>),
 }
 
 impl Target {
     /// The kind named, for `target`/`each`.
-    pub fn kind(self) -> Option<PermanentKind> {
+    pub fn kind(&self) -> Option<PermanentKind> {
         match self {
-            Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(kind),
-            Target::ThisCard | Target::TheBound => None,
+            Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(*kind),
+            Target::ThisCard | Target::TheBound | Target::Named(_) => None,
         }
     }
 
     /// The controller restriction, for `target`/`each`.
-    pub fn controller(self) -> Option<Controller> {
+    pub fn controller(&self) -> Option<Controller> {
         match self {
-            Target::Chosen { controller, .. } | Target::Each { controller, .. } => controller,
-            Target::ThisCard | Target::TheBound => None,
+            Target::Chosen { controller, .. } | Target::Each { controller, .. } => *controller,
+            Target::ThisCard | Target::TheBound | Target::Named(_) => None,
+        }
+    }
+
+    /// The card name, for a named target.
+    pub fn name(&self) -> Option<&Loc<String>> {
+        match self {
+            Target::Named(name) => Some(name),
+            _ => None,
+        }
+    }
+}
+
+impl Effect {
+    /// The target the effect acts on, if it has one.
+    pub fn target(&self) -> Option<&Target> {
+        match self {
+            Effect::TargetLosesCp { target, .. }
+            | Effect::DealDamage { target, .. }
+            | Effect::PlaceLiberationCounters { target, .. }
+            | Effect::RemoveLiberationCounters { target, .. }
+            | Effect::PlaceThatManyStoryCounters { target }
+            | Effect::Destroy(target)
+            | Effect::Ready(target) => Some(target),
+            Effect::GainCp(_)
+            | Effect::LoseCp(_)
+            | Effect::Draw(_)
+            | Effect::GainCurrency(_)
+            | Effect::PayCurrency(_)
+            | Effect::GainStoryPoints(_)
+            | Effect::FallTheBound
+            | Effect::FallThisCard => None,
+        }
+    }
+}
+
+impl WouldEvent {
+    /// The target the replacement watches.
+    pub fn target(&self) -> &Target {
+        match self {
+            WouldEvent::CountersPlaced(t)
+            | WouldEvent::Destroyed(t)
+            | WouldEvent::TakeDamage(t) => t,
         }
     }
 }

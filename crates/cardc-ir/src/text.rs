@@ -31,7 +31,7 @@ pub fn ability(ability: &Ability) -> String {
             }
         },
         Ability::Replacement(r) => {
-            let would = match r.would.value {
+            let would = match &r.would.value {
                 WouldEvent::CountersPlaced(t) => {
                     format!("Liberation counters would be placed on {}", target(t))
                 }
@@ -107,7 +107,7 @@ pub fn chain(chain: &EffectChain) -> String {
 
 /// One effect, lower-case start: `deal 2 damage to target Ground Unit`.
 pub fn effect(effect: &Effect) -> String {
-    match *effect {
+    match effect {
         Effect::GainCp(n) => format!("gain {n} CP"),
         Effect::LoseCp(n) => format!("lose {n} CP"),
         Effect::TargetLosesCp { target: t, amount } => format!("{} loses {amount} CP", target(t)),
@@ -115,18 +115,18 @@ pub fn effect(effect: &Effect) -> String {
         Effect::Draw(n) => format!("draw {n} cards"),
         Effect::GainCurrency(n) => format!("gain {n} Currency"),
         Effect::PayCurrency(n) => format!("pay {n} Currency"),
-        Effect::GainStoryPoints(n) => format!("gain {n} Story {}", plural(n, "Point", "Points")),
+        Effect::GainStoryPoints(n) => format!("gain {n} Story {}", plural(*n, "Point", "Points")),
         Effect::DealDamage { amount, target: t } => {
             format!("deal {amount} damage to {}", target(t))
         }
         Effect::PlaceLiberationCounters { amount, target: t } => format!(
             "place {amount} Liberation {} on {}",
-            plural(amount, "counter", "counters"),
+            plural(*amount, "counter", "counters"),
             target(t)
         ),
         Effect::RemoveLiberationCounters { amount, target: t } => format!(
             "remove {amount} Liberation {} from {}",
-            plural(amount, "counter", "counters"),
+            plural(*amount, "counter", "counters"),
             target(t)
         ),
         Effect::PlaceThatManyStoryCounters { target: t } => {
@@ -139,12 +139,14 @@ pub fn effect(effect: &Effect) -> String {
     }
 }
 
-/// A target, lower-case start: `target Character an opponent controls`.
-pub fn target(target: Target) -> String {
+/// A target, lower-case start: `target Character an opponent controls`; a named target
+/// is the card's name in quotes, escaped as in source: `"Pier Nine"`.
+pub fn target(target: &Target) -> String {
     let mut out = String::new();
-    let (word, kind, controller) = match target {
+    let (word, kind, controller) = match *target {
         Target::ThisCard => return "this card".to_owned(),
         Target::TheBound => return "the Bound".to_owned(),
+        Target::Named(ref name) => return crate::print::quote(&name.value),
         Target::Chosen { kind, controller } => ("target", kind, controller),
         Target::Each { kind, controller } => ("each", kind, controller),
     };

@@ -87,3 +87,45 @@ fn names_with_quotes_and_backslashes_survive_printing() {
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(again.cards[0], set.cards[0]);
 }
+
+#[test]
+fn named_targets_print_quoted_and_escaped_and_parse_back() {
+    // The sample cards use named targets (tests/cards/pass/named-targets.card), so the
+    // round trips above cover them; make sure they keep doing so.
+    let named = sample_cards()
+        .iter()
+        .flat_map(|c| c.faces.iter())
+        .flat_map(|f| f.abilities.iter())
+        .filter(|a| {
+            a.value.effects().iter().any(|chain| {
+                chain
+                    .steps
+                    .iter()
+                    .any(|s| s.value.target().is_some_and(|t| t.name().is_some()))
+            })
+        })
+        .count();
+    assert!(named >= 3, "only {named} abilities name a card");
+
+    let src = "maneuver \"M\" {\n    cost 1\n    speed fast\n    text {\n        \
+               \"Tamsin \\\"Red\\\" Vey\" loses 2 CP, then destroy \"Pier \\\\ Nine\".\n    }\n}\n";
+    let (set, errors) = lower_source("n.card", src);
+    assert!(errors.is_empty(), "{errors:?}");
+    let ability = &set.cards[0].faces[0].abilities[0].value;
+    assert_eq!(
+        text::ability(ability),
+        "\"Tamsin \\\"Red\\\" Vey\" loses 2 CP, then destroy \"Pier \\\\ Nine\"."
+    );
+    let (again, errors) = lower_source("n2.card", &print::card(&set.cards[0]));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(again.cards[0], set.cards[0]);
+}
+
+#[test]
+fn a_named_target_with_an_empty_name_is_an_error() {
+    let src = "maneuver \"M\" {\n    cost 1\n    speed fast\n    text {\n        Destroy \" \".\n    }\n}\n";
+    let (set, errors) = lower_source("e.card", src);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].starts_with("E0061"), "{errors:?}");
+    assert!(set.cards[0].faces[0].abilities.is_empty());
+}

@@ -416,6 +416,9 @@ pub enum Target {
     ThisCard,
     /// `the Bound`
     TheBound,
+    /// `"Tamsin Vey"`: every permanent on the Map whose card has this name (any
+    /// controller). The name is unescaped; the span covers the quotes.
+    Named(Spanned<String>),
 }
 
 /// A controller restriction on a target.

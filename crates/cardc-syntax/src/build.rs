@@ -222,41 +222,54 @@ impl Builder<'_> {
 
     /// Unescapes a `string` pair, reporting unknown escapes.
     fn string(&mut self, base: usize, s: &P<'_>) -> Spanned<String> {
-        let span = self.span(base, s);
-        let inner = s
-            .clone()
-            .into_inner()
-            .find(|c| c.as_rule() == Rule::string_inner);
-        let (raw, at) = match &inner {
-            Some(i) => (i.as_str(), base + i.as_span().start()),
-            None => ("", base),
-        };
-        let mut out = String::with_capacity(raw.len());
-        let mut chars = raw.char_indices();
-        while let Some((i, c)) = chars.next() {
-            if c != '\\' {
-                out.push(c);
-                continue;
-            }
-            match chars.next() {
-                Some((_, '"')) => out.push('"'),
-                Some((_, '\\')) => out.push('\\'),
-                Some((_, 'n')) => out.push('\n'),
-                Some((_, 't')) => out.push('\t'),
-                other => {
-                    let len = 1 + other.map_or(0, |(_, c)| c.len_utf8());
-                    let esc = Span::new(self.file, at + i, at + i + len);
-                    self.diags.push(
-                        Diagnostic::error(codes::BAD_ESCAPE, esc, "unknown escape in string")
-                            .with_label("not one of `\\\"`, `\\\\`, `\\n`, `\\t`")
-                            .with_help("write `\\\\` for a backslash"),
-                    );
-                    if let Some((_, c)) = other {
-                        out.push(c);
-                    }
+        unescape(self.file, base, s, &mut self.diags)
+    }
+}
+
+/// Unescapes a `string` pair whose pest offsets are relative to byte `base` of the file,
+/// reporting unknown escapes (`E0002`). Card names, face names, field strings and the
+/// card names of rules text all go through here, so they read the same escapes.
+pub(crate) fn unescape(
+    file: FileId,
+    base: usize,
+    s: &P<'_>,
+    diags: &mut Vec<Diagnostic>,
+) -> Spanned<String> {
+    let ps = s.as_span();
+    let span = Span::new(file, base + ps.start(), base + ps.end());
+    let inner = s
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::string_inner);
+    let (raw, at) = match &inner {
+        Some(i) => (i.as_str(), base + i.as_span().start()),
+        None => ("", base),
+    };
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some((_, '"')) => out.push('"'),
+            Some((_, '\\')) => out.push('\\'),
+            Some((_, 'n')) => out.push('\n'),
+            Some((_, 't')) => out.push('\t'),
+            other => {
+                let len = 1 + other.map_or(0, |(_, c)| c.len_utf8());
+                let esc = Span::new(file, at + i, at + i + len);
+                diags.push(
+                    Diagnostic::error(codes::BAD_ESCAPE, esc, "unknown escape in string")
+                        .with_label("not one of `\\\"`, `\\\\`, `\\n`, `\\t`")
+                        .with_help("write `\\\\` for a backslash"),
+                );
+                if let Some((_, c)) = other {
+                    out.push(c);
                 }
             }
         }
-        Spanned::new(out, span)
     }
+    Spanned::new(out, span)
 }

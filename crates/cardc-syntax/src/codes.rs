@@ -312,7 +312,7 @@ Right:
 ```card
 text { Whenever this card is destroyed, draw a card. }
 ```"),
-    info(EXPECTED_TARGET, "expected-target", "A target was expected: `target <kind>`, `each <kind>` (either optionally followed by `you control` or `an opponent controls`), `this card` or `the Bound`.
+    info(EXPECTED_TARGET, "expected-target", "A target was expected: `target <kind>`, `each <kind>` (either optionally followed by `you control` or `an opponent controls`), `this card`, `the Bound`, or a card's name in quotes (`\"Pier Nine\"`: every permanent with that name).
 
 Wrong:
 

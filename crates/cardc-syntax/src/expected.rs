@@ -33,6 +33,9 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::string if ctx == Ctx::Header => {
             (BAD_CARD_HEADER, "the card's name in quotes, such as `\"Mara Voss\"`", 5)
         }
+        R::string if ctx == Ctx::Sentence => {
+            (EXPECTED_TARGET, "a card's name in quotes, such as `\"Pier Nine\"`", 5)
+        }
         R::EOI if ctx == Ctx::Item => (EXPECTED_END_OF_LINE, "the end of the line", 1),
         R::face_name => (BAD_LINE, "the face's name in quotes", 0),
         R::end_of_line => (EXPECTED_END_OF_LINE, "the end of the line", 1),
@@ -74,9 +77,14 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         | R::ready
         | R::fall
         | R::target_loses_cp => (EXPECTED_EFFECT, "an effect such as `draw a card` or `gain 1 CP`", 6),
-        R::target | R::chosen_target | R::each_target | R::this_card | R::the_bound => (
+        R::target
+        | R::chosen_target
+        | R::each_target
+        | R::this_card
+        | R::the_bound
+        | R::named_target => (
             EXPECTED_TARGET,
-            "a target such as `target Character`, `each Ground Unit`, `this card` or `the Bound`",
+            "a target such as `target Character`, `each Ground Unit`, `this card`, `the Bound` or a card's name in quotes",
             6,
         ),
         R::kind => (EXPECTED_KIND, "a kind of card such as `Character`, `Ground Unit` or `permanent`", 7),

@@ -3,7 +3,9 @@
 //! The grammar guarantees the shape of each pair; every accessor still returns an
 //! `Option` so that a grammar change can never turn into a panic.
 
-use cardc_diagnostics::{FileId, Span};
+use std::cell::RefCell;
+
+use cardc_diagnostics::{Diagnostic, FileId, Span};
 use pest::iterators::Pair;
 
 use crate::ast::*;
@@ -13,6 +15,9 @@ use crate::grammar::Rule;
 pub(crate) struct SentenceBuilder {
     pub file: FileId,
     pub base: usize,
+    /// Unknown escapes in the card names of rules text (`E0002`), taken by
+    /// [`SentenceBuilder::take_diagnostics`].
+    diags: RefCell<Vec<Diagnostic>>,
 }
 
 type P<'i> = Pair<'i, Rule>;
@@ -31,6 +36,19 @@ fn normalise(s: &str) -> String {
 }
 
 impl SentenceBuilder {
+    pub(crate) fn new(file: FileId, base: usize) -> Self {
+        SentenceBuilder {
+            file,
+            base,
+            diags: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// The diagnostics found while building (bad escapes in quoted card names).
+    pub(crate) fn take_diagnostics(&self) -> Vec<Diagnostic> {
+        self.diags.take()
+    }
+
     fn span(&self, p: &P<'_>) -> Span {
         let s = p.as_span();
         Span::new(self.file, self.base + s.start(), self.base + s.end())
@@ -188,6 +206,13 @@ impl SentenceBuilder {
             },
             Rule::this_card => Target::ThisCard,
             Rule::the_bound => Target::TheBound,
+            Rule::named_target => {
+                let string = child(&inner, Rule::string)?;
+                let mut diags = self.diags.borrow_mut();
+                Target::Named(crate::build::unescape(
+                    self.file, self.base, &string, &mut diags,
+                ))
+            }
             _ => return None,
         };
         Some(Spanned::new(value, self.span(p)))

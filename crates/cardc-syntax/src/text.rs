@@ -93,14 +93,12 @@ fn parse_piece(
         };
         let err = match parse_windowed(rule, piece) {
             Ok(mut pairs) => {
-                let builder = SentenceBuilder {
-                    file,
-                    base: base + start,
-                };
-                if let Some(s) = pairs
+                let builder = SentenceBuilder::new(file, base + start);
+                let built = pairs
                     .next()
-                    .and_then(|top| build(&builder, top, has_period))
-                {
+                    .and_then(|top| build(&builder, top, has_period));
+                diags.extend(builder.take_diagnostics());
+                if let Some(s) = built {
                     if !has_period {
                         diags.push(missing_period(file, s.span));
                     }
@@ -115,11 +113,10 @@ fn parse_piece(
             let line = view[start..nl].trim_end();
             if !line.is_empty() {
                 if let Ok(mut pairs) = CardParser::parse(Rule::sentence_bare_eoi, line) {
-                    let builder = SentenceBuilder {
-                        file,
-                        base: base + start,
-                    };
-                    if let Some(s) = pairs.next().and_then(|top| build(&builder, top, false)) {
+                    let builder = SentenceBuilder::new(file, base + start);
+                    let built = pairs.next().and_then(|top| build(&builder, top, false));
+                    diags.extend(builder.take_diagnostics());
+                    if let Some(s) = built {
                         diags.push(missing_period(file, s.span));
                         out.push(s);
                         start = nl + 1;

@@ -208,6 +208,94 @@ fn effects_and_targets() {
     assert!(matches!(t.value, Target::Chosen { kind, .. } if kind.value == "Charcter"));
 }
 
+/// The card name a named target holds, and the source text its span covers.
+fn named(src_sentence: &str, t: &Spanned<Target>) -> (String, String) {
+    let src = format!("maneuver \"T\" {{ text {{ {src_sentence} }} }}");
+    let Target::Named(name) = &t.value else {
+        panic!("{src_sentence}: not a named target: {t:?}")
+    };
+    (name.value.clone(), src[name.span.range()].to_owned())
+}
+
+#[test]
+fn named_targets_in_every_target_slot() {
+    let s = "Ready \"Dockside Agitators\".";
+    let EffectKind::Ready(t) = effect(s) else {
+        panic!()
+    };
+    assert_eq!(
+        named(s, &t),
+        (
+            "Dockside Agitators".to_owned(),
+            "\"Dockside Agitators\"".to_owned()
+        ),
+        "the name is unescaped; its span covers the quotes"
+    );
+    let s = "Deal 1 damage to \"Tamsin Vey\".";
+    let EffectKind::DealDamage { target, .. } = effect(s) else {
+        panic!()
+    };
+    assert_eq!(named(s, &target).0, "Tamsin Vey");
+    let s = "\"Tamsin Vey\" loses 2 CP.";
+    let EffectKind::TargetLosesCp { target, amount } = effect(s) else {
+        panic!()
+    };
+    assert_eq!(
+        (named(s, &target).0.as_str(), amount.value.as_str()),
+        ("Tamsin Vey", "2")
+    );
+    let s = "Place 1 Liberation counter on \"Pier Nine\".";
+    let EffectKind::PlaceCounters { target, .. } = effect(s) else {
+        panic!()
+    };
+    assert_eq!(named(s, &target).0, "Pier Nine");
+    let s = "Remove 1 Liberation counter from \"Pier Nine\".";
+    let EffectKind::RemoveCounters { target, .. } = effect(s) else {
+        panic!()
+    };
+    assert_eq!(named(s, &target).0, "Pier Nine");
+    let s = "Destroy \"Picket Lantern\".";
+    let EffectKind::Destroy(t) = effect(s) else {
+        panic!()
+    };
+    assert_eq!(named(s, &t).0, "Picket Lantern");
+    // Escapes read as in card names; a `.` inside the quotes does not end the sentence.
+    let s = r#"Destroy "The \"Quiet\" Audit. Vol \\2"."#;
+    let EffectKind::Destroy(t) = effect(s) else {
+        panic!()
+    };
+    assert_eq!(named(s, &t).0, r#"The "Quiet" Audit. Vol \2"#);
+    // In a replacement's would-event, and after `, then`.
+    let SentenceKind::Replacement(r) =
+        sentence("If \"Pier Nine\" would be destroyed, pay 1 Currency instead.")
+    else {
+        panic!()
+    };
+    assert!(
+        matches!(&r.event.value, WouldEvent::Destroyed(t) if matches!(&t.value, Target::Named(n) if n.value == "Pier Nine"))
+    );
+    let EffectKind::Then(parts) = effect("Draw a card, then ready \"Pier Nine Stevedores\".")
+    else {
+        panic!()
+    };
+    assert!(
+        matches!(&parts[1].kind, EffectKind::Ready(t) if matches!(&t.value, Target::Named(n) if n.value == "Pier Nine Stevedores"))
+    );
+}
+
+#[test]
+fn a_bad_escape_in_a_named_target_is_reported() {
+    let src = r#"maneuver "T" { text { Destroy "Pier \q Nine". Draw a card. } }"#;
+    let (ast, diags) = parse(FileId(0), src);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(diags[0].code, "E0002");
+    assert_eq!(&src[diags[0].primary.span.range()], "\\q");
+    let Item::Text(t) = &ast.cards[0].items[0] else {
+        panic!("a text block")
+    };
+    assert_eq!(t.sentences.len(), 2, "the sentence is still read");
+}
+
 #[test]
 fn cards_fields_faces_and_comments() {
     let src = "# top\ncharacter \"Mara \\\"M\\\" Voss\" {\n    penalties -1 CP Expedient,\n      -3 CP Ruthless  # two\n    rank X\n    fallen \"Hollow\" { exit Selfless Sacrifice }\n}\n";

@@ -25,6 +25,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["The Bound gets -2 DEF.", "At the start of your turn, gain 1 Story Point."],
+    flavor: ::core::option::Option::Some("A martyr is not born. A martyr is arranged."),
     ..engine::FaceData::BLANK
 };
 

@@ -102,6 +102,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "At the start of your turn, lose 1 CP, then draw a card.",
         "A, Pay 2 Currency: Destroy target Device.",
     ],
+    flavor: ::core::option::Option::Some("What he remembers is eating what he is."),
     ..engine::FaceData::BLANK
 };
 

@@ -29,6 +29,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Whenever this card takes damage, deal 1 damage to target Ground Unit an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some("Pain is a hymn. They know every verse."),
     ..engine::FaceData::BLANK
 };
 

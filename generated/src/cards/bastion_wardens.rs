@@ -17,6 +17,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::Stat::N(3)),
     keywords: &[engine::Keyword::Fortified],
     text: &["Fortified."],
+    flavor: ::core::option::Option::Some(
+        "No one argues with a wall. That is the point of a wall.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -19,6 +19,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Target Character an opponent controls loses 1 CP, then draw a card."],
+    flavor: ::core::option::Option::Some(
+        "Ninety seconds of dead air, and one name spoken into it.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -19,6 +19,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Deal 4 damage to target Capital Spacecraft."],
+    flavor: ::core::option::Option::Some("Every gun on one side, all at once."),
     ..engine::FaceData::BLANK
 };
 

@@ -100,6 +100,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "When this card Falls, deal 2 damage to target Character an opponent controls.",
         "Whenever this card destroys a permanent in combat, gain 1 CP.",
     ],
+    flavor: ::core::option::Option::Some("The Bell is silent now. He is not."),
     ..engine::FaceData::BLANK
 };
 

@@ -20,6 +20,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Currency.",
     ],
+    flavor: ::core::option::Option::Some(
+        "Seat of the Concordat of Seven Chairs. Its towers were built to be seen from orbit.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -12,13 +12,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Maneuver,
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Slow),
-    targets: &[
-        engine::Selector {
-            kind: engine::KindFilter::Homeworld,
-            control: engine::Control::You,
-        },
-    ],
-    text: &["Remove 2 Liberation counters from target Homeworld you control."],
+    text: &["Remove 2 Liberation counters from \"Castellan\"."],
+    flavor: ::core::option::Option::Some(
+        "The faithful are counted. The uncounted are corrected.",
+    ),
     ..engine::FaceData::BLANK
 };
 
@@ -36,7 +33,7 @@ impl engine::Card for CensusOfTheFaithful {
 
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Prime = face {
-            fx.remove_liberation_counters(engine::Target::Chosen(0), 2);
+            fx.remove_liberation_counters(engine::Target::Named("Castellan"), 2);
         }
     }
 }

@@ -24,6 +24,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Confluence.", "+1 RK."],
+    flavor: ::core::option::Option::Some(
+        "They sing in the open, all of them at once, so no one can say who started it.",
+    ),
     ..engine::FaceData::BLANK
 };
 

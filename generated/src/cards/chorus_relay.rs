@@ -25,6 +25,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["A, Pay 3 Currency: Ready target permanent you control."],
+    flavor: ::core::option::Option::Some(
+        "One signal, relayed through a thousand stolen receivers: now.",
+    ),
     ..engine::FaceData::BLANK
 };
 

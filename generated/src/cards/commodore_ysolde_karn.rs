@@ -103,6 +103,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "-2 CP: Deal 3 damage to target Capital Spacecraft an opponent controls.",
         "+2 DEF.",
     ],
+    flavor: ::core::option::Option::Some("After Thessaly she stopped signing letters."),
     ..engine::FaceData::BLANK
 };
 

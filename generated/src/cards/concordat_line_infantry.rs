@@ -29,6 +29,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "When this card is destroyed in combat, deal 1 damage to target Ground Unit an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some("Hold the line. The line is the law."),
     ..engine::FaceData::BLANK
 };
 

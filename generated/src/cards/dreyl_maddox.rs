@@ -104,6 +104,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "Whenever this card liberates another card, gain 1 CP.",
         "A, Pay 2 Currency: Ready target Character you control.",
     ],
+    flavor: ::core::option::Option::Some(
+        "He burned the book of debts on the steps of the Chair-Market, one page at a time.",
+    ),
     ..engine::FaceData::BLANK
 };
 

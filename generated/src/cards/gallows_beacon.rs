@@ -25,6 +25,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Whenever a Liberation an opponent declared destroys a permanent you control, deal 1 damage to target Character an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some(
+        "It is lit whenever the Concordat loses ground, and someone always hangs beneath it.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -93,6 +93,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),
     text: &["When this card is destroyed, gain 2 Story Points.", "+1 RK."],
+    flavor: ::core::option::Option::Some(
+        "The choir went quiet, and for the first time he listened.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -18,6 +18,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["When this card is destroyed, draw 2 cards."],
+    flavor: ::core::option::Option::Some(
+        "What the fire left, the scavengers sell by the page.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -20,6 +20,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.",
     ],
+    flavor: ::core::option::Option::Some(
+        "A drowned moon, where the Bell still rings under forty fathoms of water.",
+    ),
     ..engine::FaceData::BLANK
 };
 

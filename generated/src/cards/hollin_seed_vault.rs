@@ -18,6 +18,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["At the start of your turn, pay 1 Currency, then draw a card."],
+    flavor: ::core::option::Option::Some(
+        "Cold storage for the last copies of forbidden books. Keeping it cold is not cheap.",
+    ),
     ..engine::FaceData::BLANK
 };
 

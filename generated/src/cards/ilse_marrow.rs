@@ -97,6 +97,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),
     text: &["Whenever this card destroys a permanent, gain 1 CP.", "+1 DEF."],
+    flavor: ::core::option::Option::Some(
+        "The strike became a riot, and the riot became her.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -93,6 +93,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "+1 CP: Pay 1 Currency.",
         "When this card is destroyed by a card an opponent controls, draw 2 cards.",
     ],
+    flavor: ::core::option::Option::Some(
+        "She kept a list of every name she broke. Now she reads it aloud.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -23,6 +23,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Whenever this card destroys a permanent in combat, gain 1 Currency."],
+    flavor: ::core::option::Option::Some("Fast, dark, and paid in advance."),
     ..engine::FaceData::BLANK
 };
 

@@ -97,6 +97,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),
     text: &["-1 CP: Gain 3 Currency.", "-1 DEF."],
+    flavor: ::core::option::Option::Some(
+        "The ledgers balance. They simply no longer agree with the treasury.",
+    ),
     ..engine::FaceData::BLANK
 };
 

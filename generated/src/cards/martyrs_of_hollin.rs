@@ -22,6 +22,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["When this card is destroyed, gain 1 Story Point."],
+    flavor: ::core::option::Option::Some(
+        "Every name read aloud at Hollin's Rest was once one of these.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -18,6 +18,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["At the start of your turn, remove 1 Liberation counter from this card."],
+    flavor: ::core::option::Option::Some(
+        "A belt of mining rocks that forgets its politics as fast as it forgets its dead.",
+    ),
     ..engine::FaceData::BLANK
 };
 

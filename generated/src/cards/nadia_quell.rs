@@ -95,6 +95,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),
     text: &["At the start of your turn, gain 1 Currency.", "-1 RK."],
+    flavor: ::core::option::Option::Some("Same holds, same lanes. Different cargo."),
     ..engine::FaceData::BLANK
 };
 

@@ -27,6 +27,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "A, Pay 2 Currency: Remove 1 Liberation counter from target Surface Location you control.",
     ],
+    flavor: ::core::option::Option::Some(
+        "It hums below hearing, and crowds near it forget the words to their songs.",
+    ),
     ..engine::FaceData::BLANK
 };
 
@@ -50,6 +53,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     redeem_currency: ::core::option::Option::Some(3),
     text: &["A, Pay 1 Currency: Deal 1 damage to target Character."],
+    flavor: ::core::option::Option::Some(
+        "Turned all the way up, it does not quiet a voice. It stops the throat.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -25,6 +25,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["At the start of your turn, ready the Bound.", "The Bound gets +1 DEF."],
+    flavor: ::core::option::Option::Some(
+        "Sworn under forty fathoms of water, in a voice that carries.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -19,7 +19,12 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             control: engine::Control::You,
         },
     ],
-    text: &["Ready target Character you control, then draw a card."],
+    text: &[
+        "Ready target Character you control, then ready \"Pier Nine Stevedores\", then draw a card.",
+    ],
+    flavor: ::core::option::Option::Some(
+        "Pasted on every crane on Pier Nine before the morning shift.",
+    ),
     ..engine::FaceData::BLANK
 };
 
@@ -38,6 +43,7 @@ impl engine::Card for OpenLetterFromPierNine {
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Prime = face {
             fx.ready(engine::Target::Chosen(0));
+            fx.ready(engine::Target::Named("Pier Nine Stevedores"));
             fx.draw(1);
         }
     }

@@ -23,6 +23,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["When this card is destroyed in combat, draw a card."],
+    flavor: ::core::option::Option::Some(
+        "A lamp on the edge of the dark, so the fleet knows where the dark begins.",
+    ),
     ..engine::FaceData::BLANK
 };
 

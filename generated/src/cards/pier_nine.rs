@@ -11,6 +11,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Pier Nine",
     kind: engine::Kind::SurfaceLocation,
     rank: ::core::option::Option::Some(engine::Stat::N(2)),
+    flavor: ::core::option::Option::Some(
+        "Nine cranes, four thousand hands, one strike.",
+    ),
     ..engine::FaceData::BLANK
 };
 

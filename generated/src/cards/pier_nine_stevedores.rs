@@ -22,6 +22,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Whenever this card liberates another card, gain 1 Currency."],
+    flavor: ::core::option::Option::Some(
+        "We unload the ships. We can unload a government.",
+    ),
     ..engine::FaceData::BLANK
 };
 

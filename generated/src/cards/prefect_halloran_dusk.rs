@@ -96,6 +96,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "Indoctrinated.",
         "A: Deal 1 damage to each Ground Unit an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some(
+        "Six Chairs fell empty. He kept the seventh, and everything it could reach.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -14,6 +14,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     character_action: ::core::option::Option::Some(engine::Morality::Iniquitous),
     text: &["Deal 2 damage to each Ground Unit."],
+    flavor: ::core::option::Option::Some(
+        "The order did not say whose decks. The Cantor did not ask.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -16,6 +16,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Place 1 Liberation counter on each Planetary Location an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some(
+        "Raised on every moon of the Meridian in a single night.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -19,6 +19,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Ready target Ground Unit you control."],
+    flavor: ::core::option::Option::Some("Everyone up. Everyone out. Now."),
     ..engine::FaceData::BLANK
 };
 

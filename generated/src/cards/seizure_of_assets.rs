@@ -20,6 +20,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Destroy target Device an opponent controls."],
+    flavor: ::core::option::Option::Some(
+        "Inventory the Device. Then inventory its owner.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -94,6 +94,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     text: &[
         "A, Pay 2 Currency: Deal 2 damage to target Spacecraft an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some(
+        "She knows where every Concordat hull sleeps. She no longer lets them.",
+    ),
     ..engine::FaceData::BLANK
 };
 

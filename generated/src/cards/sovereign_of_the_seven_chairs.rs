@@ -24,6 +24,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["Fortified.", "At the start of your turn, pay 1 Currency."],
+    flavor: ::core::option::Option::Some(
+        "Seven thrones on the bridge. Only one has ever been sat in.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -97,6 +97,9 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         "+2 CP: Each Character you control loses 1 CP.",
         "Whenever this card liberates another card, gain 1 Currency.",
     ],
+    flavor: ::core::option::Option::Some(
+        "The Chairs bought back their finest voice, and she named her price.",
+    ),
     ..engine::FaceData::BLANK
 };
 

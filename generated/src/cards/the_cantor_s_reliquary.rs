@@ -13,6 +13,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     rank: ::core::option::Option::Some(engine::Stat::N(3)),
     keywords: &[engine::Keyword::Indoctrinated],
     text: &["Indoctrinated."],
+    flavor: ::core::option::Option::Some(
+        "Bones of the faithful, stacked to the ceiling, and not one of them has ever recanted.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -25,6 +25,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["The Bound gets +1 RK.", "At the start of your turn, the Bound loses 1 CP."],
+    flavor: ::core::option::Option::Some(
+        "Every checkpoint between Castellan and the Drift wants a new lie.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -22,6 +22,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "If Liberation counters would be placed on this card, pay 2 Currency instead.",
     ],
+    flavor: ::core::option::Option::Some(
+        "Its walls are transparent, so that the people may watch their votes being bought.",
+    ),
     ..engine::FaceData::BLANK
 };
 

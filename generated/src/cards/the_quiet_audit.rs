@@ -18,6 +18,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["At the start of your turn, gain 1 Currency."],
+    flavor: ::core::option::Option::Some(
+        "Nobody audits the auditors. Until somebody does.",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -30,6 +30,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["When this card is destroyed, gain 2 Currency.", "+1 RK."],
+    flavor: ::core::option::Option::Some(
+        "Every tithe of the Meridian passes through her holds, and every hold is insured.",
+    ),
     ..engine::FaceData::BLANK
 };
 

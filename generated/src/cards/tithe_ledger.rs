@@ -20,6 +20,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     text: &["A, Pay 1 Currency: Draw a card."],
+    flavor: ::core::option::Option::Some(
+        "Every debt in the Meridian, in one careful hand.",
+    ),
     ..engine::FaceData::BLANK
 };
 
@@ -36,6 +39,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     redeem_currency: ::core::option::Option::Some(2),
     text: &["Whenever a card you control destroys a permanent, gain 2 Currency."],
+    flavor: ::core::option::Option::Some("Someone started counting the dead as assets."),
     ..engine::FaceData::BLANK
 };
 

@@ -33,6 +33,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         "When this card is destroyed by a card an opponent controls, gain 2 Story Points.",
         "+1 RK.",
     ],
+    flavor: ::core::option::Option::Some(
+        "She carries no guns, and every Concordat gunner knows her silhouette.",
+    ),
     ..engine::FaceData::BLANK
 };
 

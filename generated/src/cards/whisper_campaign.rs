@@ -22,6 +22,9 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     text: &[
         "Place 2 Liberation counters on target Surface Location an opponent controls.",
     ],
+    flavor: ::core::option::Option::Some(
+        "Have you heard what the Prefect keeps in his cellars?",
+    ),
     ..engine::FaceData::BLANK
 };
 

@@ -1,6 +1,7 @@
-//! The scenarios exercise the whole vocabulary: every ability kind, every `Effect` and
-//! every trigger event resolves in at least one scenario, and the two §12.8 rules are
-//! shown not firing ("in combat" on a Liberation kill, damage on Liberation CP loss).
+//! The scenarios exercise the whole vocabulary: every ability kind, every `Effect`, every
+//! kind of `Target` and every trigger event resolves in at least one scenario, and the
+//! two §12.8 rules are shown not firing ("in combat" on a Liberation kill, damage on
+//! Liberation CP loss).
 //!
 //! Mechanical: the runner records which card behaviour the engine called (card, face,
 //! method, index); this test maps each call back to the IR ability it was generated
@@ -9,7 +10,7 @@
 
 use cardc_build_script_demo::scenario::{self, Method, Run};
 use cardc_engine::{CpLoss, Event as Logged, Face};
-use cardc_ir::{Ability, Card, Effect, Event, FaceRole, Trigger};
+use cardc_ir::{Ability, Card, Effect, Event, FaceRole, Target, Trigger};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -95,6 +96,18 @@ const EFFECTS: &[&str] = &[
     "FallThisCard",
 ];
 
+fn target_name(t: &Target) -> &'static str {
+    match t {
+        Target::Chosen { .. } => "Chosen",
+        Target::Each { .. } => "Each",
+        Target::ThisCard => "ThisCard",
+        Target::TheBound => "TheBound",
+        Target::Named(_) => "Named",
+    }
+}
+
+const TARGETS: &[&str] = &["Chosen", "Each", "ThisCard", "TheBound", "Named"];
+
 fn ir_face(card: &Card, face: Face) -> Option<&cardc_ir::Face> {
     card.faces.iter().find(|f| match face {
         Face::Prime => matches!(f.role, FaceRole::Front | FaceRole::Prime),
@@ -150,6 +163,7 @@ fn trigger_name(t: Trigger) -> String {
 struct Seen {
     kinds: BTreeSet<&'static str>,
     effects: BTreeSet<&'static str>,
+    targets: BTreeSet<&'static str>,
     events: BTreeSet<String>,
 }
 
@@ -159,6 +173,9 @@ impl Seen {
         for chain in a.effects() {
             for step in &chain.steps {
                 self.effects.insert(effect_name(&step.value));
+                if let Some(t) = step.value.target() {
+                    self.targets.insert(target_name(t));
+                }
             }
         }
         if let Some(t) = trigger_of(a) {
@@ -284,6 +301,11 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
     assert!(
         effects.is_empty(),
         "effects no scenario exercises: {effects:?}"
+    );
+    let targets = missing(TARGETS, &seen.targets);
+    assert!(
+        targets.is_empty(),
+        "targets no scenario's resolved effect uses: {targets:?}"
     );
     let mut events: Vec<String> = Event::ALL.iter().map(|e| format!("{e:?}")).collect();
     events.push("StartOfYourTurn".to_owned());

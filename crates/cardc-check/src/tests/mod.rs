@@ -2,5 +2,6 @@
 
 mod build;
 mod cards;
+mod named;
 mod rules;
 mod text;

@@ -157,7 +157,8 @@ Right:\n\n```card\ntext { Twist: When this card takes damage, Fall this card. }\
         name: "empty-name",
         severity: Severity::Error,
         section: None,
-        explanation: "Every card and named face has a name to print.\n\n\
+        explanation: "Every card and named face has a name to print, and a card named in \
+rules text (`Destroy \"Picket Lantern\".`) has a name to look up.\n\n\
 Wrong:\n\n```card\nhomeworld \"\" { rank 6 }\n```\n\n\
 Right:\n\n```card\nhomeworld \"Teral Prime\" { rank 6 }\n```\n",
     },

@@ -1,7 +1,7 @@
 //! Rules text: AST sentences → [`Ability`]s, each word read into its vocabulary.
 
 use super::fields::Sign;
-use super::{Lowerer, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
+use super::{Lowerer, EMPTY_NAME, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
 use crate::ir::{
     Ability, Activated, ActivationCost, CharacterAbility, Effect, EffectChain, Event, Replacement,
     StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
@@ -260,7 +260,7 @@ impl Lowerer {
             }
             K::Destroy(t) => Effect::Destroy(self.target(t)?),
             K::Ready(t) => Effect::Ready(self.target(t)?),
-            K::Fall(t) => match t.value {
+            K::Fall(t) => match &t.value {
                 ast::Target::TheBound => Effect::FallTheBound,
                 ast::Target::ThisCard => Effect::FallThisCard,
                 _ => {
@@ -308,6 +308,21 @@ impl Lowerer {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
             },
+            ast::Target::Named(name) => {
+                if name.value.trim().is_empty() {
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            EMPTY_NAME,
+                            name.span,
+                            "this sentence names a card with an empty name",
+                        )
+                        .with_label("empty name")
+                        .with_help("write the name of a card of the set between the quotes, e.g. `Destroy \"Picket Lantern\".`"),
+                    );
+                    return None;
+                }
+                Target::Named(Loc::new(name.value.clone(), name.span))
+            }
         })
     }
 
