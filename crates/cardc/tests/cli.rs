@@ -232,3 +232,22 @@ fn export_writes_the_ir_as_json_and_nothing_on_errors() {
     assert_eq!(code(&out), 1);
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn a_closed_pipe_ends_output_quietly() {
+    use std::process::Stdio;
+    for args in [&["explain", "--list"][..], &["export", "--json"][..]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cardc"))
+            .args(args)
+            .current_dir(support::root())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cardc runs");
+        // Close the reading end at once, like `| head -0`.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("cardc ends");
+        assert!(!stderr(&out).contains("panicked"), "{args:?}: {}", stderr(&out));
+        assert_eq!(code(&out), 0, "{args:?}: {}", stderr(&out));
+    }
+}

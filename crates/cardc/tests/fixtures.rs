@@ -104,3 +104,15 @@ fn every_code_is_explained_and_has_a_failing_fixture() {
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+#[test]
+fn the_diagnostics_index_lists_every_code() {
+    let index = std::fs::read_to_string(support::root().join("docs/diagnostics.md"))
+        .expect("docs/diagnostics.md exists");
+    let missing: Vec<&str> = cardc::codes::all()
+        .into_iter()
+        .map(|info| info.code)
+        .filter(|code| !index.contains(&format!("| `{code}` |")))
+        .collect();
+    assert!(missing.is_empty(), "docs/diagnostics.md does not list {missing:?}");
+}

@@ -23,7 +23,9 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         Err(code) => return code,
     };
     if args.stats {
-        print!("{}", cardc_check::stats(&compilation.set));
+        if let Err(code) = super::stdout(&cardc_check::stats(&compilation.set).to_string()) {
+            return code;
+        }
     }
     if compilation.has_errors() {
         ExitCode::from(EXIT_ERRORS)

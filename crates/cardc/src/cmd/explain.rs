@@ -17,39 +17,41 @@ pub struct ExplainArgs {
 
 /// Runs `cardc explain`.
 pub fn run(args: &ExplainArgs) -> ExitCode {
-    if args.list {
+    let text = if args.list {
+        let mut list = String::new();
         for info in cardc::codes::all() {
             let severity = match info.severity {
                 cardc_diagnostics::Severity::Error => "error",
                 cardc_diagnostics::Severity::Warning => "warning",
                 cardc_diagnostics::Severity::Note => "note",
             };
-            println!(
-                "{}  {:<8} {:<36} {}",
-                info.code,
-                severity,
-                info.name,
-                info.section.unwrap_or("")
-            );
+            let section = info.section.unwrap_or("");
+            let line = format!("{}  {severity:<8} {:<36} {section}", info.code, info.name);
+            list.push_str(line.trim_end());
+            list.push('\n');
         }
-        return ExitCode::SUCCESS;
-    }
-    let code = args.code.as_deref().unwrap_or_default();
-    match cardc::codes::find(code) {
-        Some(info) => {
-            let section = info.section.map(|s| format!(" ({s})")).unwrap_or_default();
-            // Explanations that open with their own heading need no second one.
-            if !info.explanation.starts_with("# ") {
-                println!("{}: {}{section}\n", info.code, info.name);
-            }
-            print!("{}", info.explanation);
-            ExitCode::SUCCESS
-        }
-        None => {
+        list
+    } else {
+        let code = args.code.as_deref().unwrap_or_default();
+        let Some(info) = cardc::codes::find(code) else {
             eprintln!(
                 "error: `{code}` is not a cardc diagnostic code (see `cardc explain --list`)"
             );
-            ExitCode::from(EXIT_FAILURE)
+            return ExitCode::from(EXIT_FAILURE);
+        };
+        let section = info.section.map(|s| format!(" ({s})")).unwrap_or_default();
+        // Explanations that open with their own heading need no second one.
+        if info.explanation.starts_with("# ") {
+            info.explanation.to_owned()
+        } else {
+            format!(
+                "{}: {}{section}\n\n{}",
+                info.code, info.name, info.explanation
+            )
         }
+    };
+    match super::stdout(&text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
     }
 }

@@ -37,7 +37,11 @@ pub fn run(args: &ExportArgs) -> ExitCode {
         }
     };
     match &args.out {
-        None => print!("{json}"),
+        None => {
+            if let Err(code) = super::stdout(&json) {
+                return code;
+            }
+        }
         Some(path) => {
             if let Err(e) = std::fs::write(path, json) {
                 eprintln!("error: {}: {e}", path.display());

@@ -17,6 +17,21 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Writes `text` to stdout. A reader that closed the pipe (`cardc explain --list | head`)
+/// ends the output quietly; any other failure is reported (exit code 2).
+pub fn stdout(text: &str) -> Result<(), ExitCode> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => {
+            eprintln!("error: cannot write to stdout: {e}");
+            Err(ExitCode::from(EXIT_FAILURE))
+        }
+    }
+}
+
 /// Exit code 1: errors in the cards.
 pub const EXIT_ERRORS: u8 = 1;
 /// Exit code 2: usage or I/O failure.
@@ -127,9 +142,13 @@ fn print_diagnostics(c: &Compilation, output: &Output) {
     let shown = &c.diagnostics[..c.diagnostics.len().min(limit)];
     match output.message_format {
         MessageFormat::Json => {
+            let mut lines = String::new();
             for d in shown {
-                println!("{}", cardc::render::json(&c.sources, d));
+                lines.push_str(&cardc::render::json(&c.sources, d));
+                lines.push('\n');
             }
+            // A closed pipe is not the cards' fault; the exit code still says what they hold.
+            let _ = stdout(&lines);
         }
         MessageFormat::Human => {
             let mut stderr = StandardStream::stderr(output.color_choice());
