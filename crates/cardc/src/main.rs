@@ -29,6 +29,8 @@ enum Command {
     Export(cmd::export::ExportArgs),
     /// Rewrite card files in the canonical layout, keeping every comment.
     Fmt(cmd::fmt::FmtArgs),
+    /// Run the language server over stdio, for editors.
+    Lsp(cmd::lsp::LspArgs),
     /// Render proof sheets (HTML, optionally PDF/PNG) of the card set.
     Sheet(cmd::sheet::SheetArgs),
 }
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => cmd::explain::run(&args),
         Command::Export(args) => cmd::export::run(&args),
         Command::Fmt(args) => cmd::fmt::run(&args),
+        Command::Lsp(args) => cmd::lsp::run(&args),
         Command::Sheet(args) => cmd::sheet::run(&args),
     }
 }

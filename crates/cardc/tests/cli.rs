@@ -247,7 +247,11 @@ fn a_closed_pipe_ends_output_quietly() {
         // Close the reading end at once, like `| head -0`.
         drop(child.stdout.take());
         let out = child.wait_with_output().expect("cardc ends");
-        assert!(!stderr(&out).contains("panicked"), "{args:?}: {}", stderr(&out));
+        assert!(
+            !stderr(&out).contains("panicked"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
         assert_eq!(code(&out), 0, "{args:?}: {}", stderr(&out));
     }
 }

@@ -114,5 +114,8 @@ fn the_diagnostics_index_lists_every_code() {
         .map(|info| info.code)
         .filter(|code| !index.contains(&format!("| `{code}` |")))
         .collect();
-    assert!(missing.is_empty(), "docs/diagnostics.md does not list {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "docs/diagnostics.md does not list {missing:?}"
+    );
 }

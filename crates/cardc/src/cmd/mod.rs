@@ -7,6 +7,7 @@ pub mod check;
 pub mod explain;
 pub mod export;
 pub mod fmt;
+pub mod lsp;
 pub mod sheet;
 
 use cardc::{compile, load, Compilation};

@@ -1,0 +1,113 @@
+//! The cardc language server: editor support for card files over the Language Server
+//! Protocol.
+//!
+//! What it offers:
+//!
+//! * **Diagnostics.** Documents are synchronised whole. On open, change and save, the
+//!   card set the document belongs to is compiled again, with the open documents'
+//!   text in place of what is on disk, so whole-set checks (duplicate names, `E0171`
+//!   unknown card names) work across files; diagnostics are published for every file
+//!   of the set whose diagnostics changed, and cleared for files that became clean.
+//! * **Formatting** (`textDocument/formatting`): the canonical layout, as `cardc fmt`.
+//! * **Hover** on a diagnostic: the explanation of its code, as `cardc explain`.
+//!
+//! The server does not depend on the compiler directly: the `cardc` binary depends on
+//! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
+//!
+//! ```text
+//! editor ⇄ JSON-RPC (lsp-server) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
+//!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
+//!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
+//! ```
+
+mod convert;
+mod position;
+mod requests;
+mod server;
+mod uri;
+mod workspace;
+
+pub use lsp_server::Connection;
+pub use position::{offset_of, position_of};
+pub use uri::{path_to_uri, uri_to_path};
+
+use cardc_diagnostics::{CodeInfo, Diagnostic, SourceMap};
+use std::fmt;
+
+/// One file handed to the compiler: a name (unique within one compilation) and its
+/// contents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The file's name, as the compiler shows it.
+    pub name: String,
+    /// The file's contents.
+    pub bytes: Vec<u8>,
+}
+
+/// What a compilation of a card set reports.
+#[derive(Debug)]
+pub struct Checked {
+    /// Every file compiled, under the names of the inputs.
+    pub sources: SourceMap,
+    /// Every diagnostic of every stage.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Why the formatter left a file alone.
+#[derive(Debug)]
+pub enum FormatRefusal {
+    /// The file has errors (the formatter refuses files with errors).
+    Errors(Vec<Diagnostic>),
+    /// The formatted text would not mean the same cards.
+    Unstable(String),
+}
+
+/// The compiler the server runs: `cardc`'s pipeline, formatter and code explanations.
+pub trait Toolchain {
+    /// Compiles `inputs` as one card set.
+    fn compile(&self, inputs: Vec<Input>) -> Checked;
+    /// Formats one file's text in the canonical layout; `name` is used in diagnostics.
+    fn format(&self, name: &str, text: &str) -> Result<String, FormatRefusal>;
+    /// The explanation of a diagnostic code.
+    fn explain(&self, code: &str) -> Option<&'static CodeInfo>;
+}
+
+/// Why the server stopped other than by a clean `shutdown` and `exit`.
+#[derive(Debug)]
+pub enum Error {
+    /// The client exited, or closed the connection, without asking for `shutdown`
+    /// first (the protocol's exit code 1).
+    NoShutdown,
+    /// Reading or writing the standard streams failed.
+    Io(std::io::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::NoShutdown => {
+                write!(f, "the client left without asking the server to shut down")
+            }
+            Error::Io(e) => write!(f, "language server I/O: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Runs the server over standard input and output until the client exits.
+pub fn run_stdio(toolchain: &dyn Toolchain) -> Result<(), Error> {
+    let (connection, io_threads) = Connection::stdio();
+    let served = serve(connection, toolchain);
+    // `serve` has dropped the connection, so the writer thread finishes; the reader
+    // has stopped at `exit` or at the end of input.
+    let joined = io_threads.join().map_err(Error::Io);
+    served.and(joined)
+}
+
+/// Serves one client on `connection` until it exits: the initialize handshake, then
+/// every request and notification in order. Returns `Ok` when the client asked for
+/// `shutdown` before leaving.
+pub fn serve(connection: Connection, toolchain: &dyn Toolchain) -> Result<(), Error> {
+    server::Server::new(&connection, toolchain).run()
+}

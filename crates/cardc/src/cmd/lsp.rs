@@ -1,0 +1,63 @@
+//! `cardc lsp`: the language server over stdio, for editors (`docs/editors.md`).
+
+use cardc::fmt::FormatError;
+use cardc_diagnostics::CodeInfo;
+use cardc_lsp::{Checked, FormatRefusal, Input, Toolchain};
+use clap::Args;
+use std::process::ExitCode;
+
+/// Arguments of `cardc lsp`.
+#[derive(Debug, Args)]
+pub struct LspArgs {
+    /// Talk over stdin and stdout (the only transport; accepted because some clients
+    /// pass it).
+    #[arg(long)]
+    stdio: bool,
+}
+
+/// The cardc pipeline, formatter and explanations, as the server runs them.
+struct Cardc;
+
+impl Toolchain for Cardc {
+    fn compile(&self, inputs: Vec<Input>) -> Checked {
+        let inputs = inputs
+            .into_iter()
+            .map(|i| cardc::Input {
+                name: i.name,
+                bytes: i.bytes,
+            })
+            .collect();
+        let compilation = cardc::compile(inputs);
+        Checked {
+            sources: compilation.sources,
+            diagnostics: compilation.diagnostics,
+        }
+    }
+
+    fn format(&self, name: &str, text: &str) -> Result<String, FormatRefusal> {
+        cardc::fmt::format_source(name, text).map_err(|e| match e {
+            FormatError::Errors(_, diagnostics) => FormatRefusal::Errors(diagnostics),
+            FormatError::Unstable(why) => FormatRefusal::Unstable(why),
+        })
+    }
+
+    fn explain(&self, code: &str) -> Option<&'static CodeInfo> {
+        cardc::codes::find(code)
+    }
+}
+
+/// Runs `cardc lsp` until the editor exits. Exit code 1 when the editor left without
+/// asking the server to shut down (as the protocol asks), 2 when stdio failed.
+pub fn run(_args: &LspArgs) -> ExitCode {
+    match cardc_lsp::run_stdio(&Cardc) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e @ cardc_lsp::Error::NoShutdown) => {
+            eprintln!("cardc lsp: {e}");
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(super::EXIT_FAILURE)
+        }
+    }
+}
