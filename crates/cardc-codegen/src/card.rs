@@ -251,19 +251,26 @@ impl Behaviour {
 
     /// `Whenever <event>, <effect>.`
     fn ability_triggered(&mut self, t: &Triggered) {
+        self.trigger(t, false);
+    }
+
+    /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability; an optional
+    /// one is marked so the engine asks its controller whether to take it (§7.7 route 4).
+    fn ability_twist(&mut self, t: &Twist) {
+        self.trigger(&t.triggered, t.optional);
+    }
+
+    fn trigger(&mut self, t: &Triggered, optional: bool) {
         let mut targets = Targets::default();
         let body = effect::chain(&t.effect, &mut targets);
         let when = trigger(t.trigger.value);
         let sel = targets.slice();
-        self.trigger_data
-            .push(quote!(engine::TriggerData { when: #when, targets: #sel }));
+        self.trigger_data.push(quote!(engine::TriggerData {
+            when: #when,
+            targets: #sel,
+            optional: #optional,
+        }));
         self.triggers.push((self.triggers.len(), body));
-    }
-
-    /// `Twist: <trigger>`: a triggered ability; an optional Twist is always taken (the
-    /// engine models no choices, see docs/codegen.md).
-    fn ability_twist(&mut self, t: &Twist) {
-        self.ability_triggered(&t.triggered);
     }
 
     /// `If <would>, <instead> instead.`: data for the engine, plus a `replace` arm when

@@ -2,7 +2,7 @@
 //!
 //! A card is a zero-sized struct implementing [`Card`]. Everything printed on a face is plain
 //! `const` data in a [`FaceData`]; everything a face *does* is a method body that calls the
-//! primitives of [`Effects`](crate::Effects). The engine decides *when* a trigger fires (it
+//! primitives of [`Effects`]. The engine decides *when* a trigger fires (it
 //! matches [`Trigger`] against what happened), *which* statics apply and *whether* a
 //! replacement applies; the card only says *what* happens.
 //!
@@ -31,7 +31,7 @@
 //!         Penalty { morality: Morality::Iniquitous, cp: 5 },
 //!     ],
 //!     // Whenever this card liberates another card, gain 1 CP.
-//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[] }],
+//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false }],
 //!     abilities: &[
 //!         // -2 CP: Draw a card.
 //!         AbilityData { cost: AbilityCost::Cp(-2), targets: &[] },
@@ -343,8 +343,12 @@ pub enum Trigger {
 pub struct TriggerData {
     /// The event.
     pub when: Trigger,
-    /// Selectors for the effect's `target …`s; the controller chooses when it resolves.
+    /// Selectors for the effect's `target …`s; the controller chooses when it resolves,
+    /// through the game's [`Choices`](crate::Choices) (ruling R9).
     pub targets: &'static [Selector],
+    /// `Twist (optional): …`: the controller may decline it when it fires (§7.7 route 4).
+    /// `false` for every other trigger, a mandatory Twist included.
+    pub optional: bool,
 }
 
 /// `If <thing> would <happen>` — what a replacement effect watches for.

@@ -5,6 +5,7 @@
 //! loss ([`Event::CpLost`]).
 
 use crate::card::Face;
+use crate::choices::RejectedChoice;
 use crate::ids::{IdList, PermanentId, PlayerId};
 
 /// Where an effect came from: the player whose card it is and, for a permanent, which one.
@@ -166,6 +167,19 @@ pub enum Event {
     FallIgnored {
         /// The Character.
         permanent: PermanentId,
+    },
+    /// A Character's controller declined its optional Twist (§7.7 route 4): it did not resolve.
+    TwistDeclined {
+        /// The Character.
+        permanent: PermanentId,
+    },
+    /// A player's choice for a resolving trigger was illegal; the default policy's choice was
+    /// used instead (ruling R27).
+    ChoiceRejected {
+        /// The permanent whose text resolved.
+        permanent: PermanentId,
+        /// What was wrong with the choice.
+        reason: RejectedChoice,
     },
     /// A permanent was destroyed and placed in its owner's Depleted Pile.
     Destroyed {

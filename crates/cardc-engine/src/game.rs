@@ -5,6 +5,7 @@
 //! [`Zone::Depleted`], so ids in records stay valid and destruction does not allocate.
 
 use crate::card::{CardRef, Face, FaceData, Kind};
+use crate::choices::ChoicesSlot;
 use crate::event::{DestroyedBy, Event};
 use crate::ids::{BandId, PermanentId, PlayerId};
 use crate::liberation::Liberation;
@@ -142,6 +143,8 @@ pub struct Game {
     pub(crate) log: Vec<Event>,
     pub(crate) pending: VecDeque<Pending>,
     pub(crate) liberation: Option<Liberation>,
+    /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
+    pub(crate) choices: ChoicesSlot,
 }
 
 /// Capacity reserved for the log and trigger queue, so steps do not allocate.
@@ -161,6 +164,7 @@ impl Game {
             log: Vec::with_capacity(RESERVED),
             pending: VecDeque::with_capacity(RESERVED),
             liberation: None,
+            choices: ChoicesSlot::default(),
         }
     }
 

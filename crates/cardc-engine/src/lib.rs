@@ -18,6 +18,10 @@
 //!   engine decides when [`Trigger`]s fire, applies statics and replacements, and keeps the
 //!   game log of [`Event`]s, precise enough to tell combat kills from Liberation kills
 //!   ([`DestroyedBy`]) and damage from CP loss.
+//! * Players' decisions during resolution — a triggered ability's targets, whether an
+//!   optional Twist is taken — are asked of the [`Choices`] installed with
+//!   [`Game::set_choices`]; without one the game plays [`AutoChoices`], the documented default
+//!   policy. An illegal choice is replaced by the default and logged (rulings R9, R27).
 //! * [`harness`]: a board builder and a one-call Liberation runner for tests and benches.
 //!
 //! # Allocation
@@ -34,6 +38,7 @@
 pub mod bounded;
 pub mod card;
 mod characters;
+pub mod choices;
 mod core;
 mod ctx;
 pub mod effects;
@@ -53,6 +58,9 @@ pub use card::{
     Stat, StatKind, StaticAbility, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
+pub use choices::{
+    AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
+};
 pub use effects::{Effects, Target};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};

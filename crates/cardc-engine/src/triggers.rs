@@ -1,12 +1,13 @@
 //! When triggers fire (the engine matches [`Trigger`]s against what happened) and the queue
-//! that resolves them, first in, first out, after the action that caused them.
+//! that resolves them, first in, first out, after the action that caused them. As each one
+//! resolves, its controller's decisions (an optional Twist, the targets) are asked of the
+//! game's [`Choices`](crate::Choices).
 
-use crate::bounded::Bounded;
 use crate::card::{Control, Face, Selector, Trigger};
 use crate::ctx::Ctx;
-use crate::event::{DestroyedBy, Source};
+use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
-use crate::ids::{limits, PermanentId, PlayerId};
+use crate::ids::{PermanentId, PlayerId};
 
 /// Most triggers resolved after one action before the queue is abandoned (loop guard).
 const TRIGGER_BUDGET: u32 = 10_000;
@@ -94,17 +95,6 @@ impl Game {
         })
     }
 
-    /// The target the engine chooses for a trigger's controller: the first legal permanent an
-    /// opponent controls, else the first legal one of the controller's own (ruling R9).
-    fn choose_for_trigger(&self, selector: Selector, you: PlayerId) -> Option<PermanentId> {
-        let legal = |p: &&crate::game::Permanent| self.selects(p.id, selector, you);
-        self.map()
-            .filter(|p| p.controller != you)
-            .find(legal)
-            .or_else(|| self.map().filter(|p| p.controller == you).find(legal))
-            .map(|p| p.id)
-    }
-
     /// Resolves queued triggers and Reversal texts until none remain.
     pub(crate) fn run_pending(&mut self) {
         let mut budget = TRIGGER_BUDGET;
@@ -127,21 +117,19 @@ impl Game {
             let Some(data) = card.face(face) else {
                 continue;
             };
+            if let Some(i) = index {
+                if !self.twist_taken(id, face, i) {
+                    self.emit(Event::TwistDeclined { permanent: id });
+                    continue;
+                }
+            }
             let selectors = match index {
                 Some(i) => data.triggers.get(i).map_or(&[][..], |t| t.targets),
                 None => data.targets,
             };
-            let mut chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }> = Bounded::new();
-            let mut fizzled = false;
-            for &sel in selectors {
-                match self.choose_for_trigger(sel, you) {
-                    Some(t) if chosen.push(t).is_ok() => {}
-                    _ => fizzled = true,
-                }
-            }
-            if fizzled {
+            let Some(chosen) = self.trigger_targets(id, face, index, selectors) else {
                 continue;
-            }
+            };
             let source = Source {
                 controller: you,
                 permanent: Some(id),

@@ -1,4 +1,5 @@
-//! The per-step hot path of a Liberation does not allocate (§12 benchmark requirement).
+//! The per-step hot path of a Liberation does not allocate (§12 benchmark requirement), nor
+//! does resolving triggers whose targets and optional Twists a player's `Choices` decide.
 //! One test in this binary, so the global allocation counter sees only it.
 
 mod common;
@@ -37,6 +38,24 @@ fn no_alloc<T>(what: &str, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// A player who targets the last legal permanent and declines every optional Twist.
+struct LastLegalNoTwists;
+
+impl Choices for LastLegalNoTwists {
+    fn trigger_targets(&mut self, view: &Game, request: &TargetRequest<'_>) -> ChosenTargets {
+        let mut picked = ChosenTargets::new();
+        for n in 0..request.selectors.len() {
+            if let Some(last) = request.legal(view, n).last() {
+                let _ = picked.push(last);
+            }
+        }
+        picked
+    }
+    fn take_optional_twist(&mut self, _: &Game, _: &TwistRequest) -> bool {
+        false
+    }
+}
+
 #[test]
 fn s12_steps_do_not_allocate() {
     let mut b = Board::new(2);
@@ -49,6 +68,8 @@ fn s12_steps_do_not_allocate() {
     let gar = b.put_on(P1, &AGITATORS, t);
     let d = b.put(P1, &SPEAKER, band);
     let _karsk = b.put(P1, &KARSK, band);
+    let keeper = b.put(P0, &KEEPER, band);
+    let wavering = b.put(P0, &WAVERING, band);
     let mut g = b.build();
     let mut rng = rng();
     let libs = [l1, l2];
@@ -75,4 +96,27 @@ fn s12_steps_do_not_allocate() {
         "the Liberation did its work (garrison destroyed)"
     );
     assert_eq!(g.player(P1).treasury, 11, "and its triggers resolved");
+
+    // Triggers whose decisions a player makes: Grudge Keeper's target, an optional Twist.
+    g.set_choices(Box::new(LastLegalNoTwists));
+    let hits = [
+        Hit {
+            attacker: d,
+            defender: keeper,
+            amount: 1,
+        },
+        Hit {
+            attacker: d,
+            defender: wavering,
+            amount: 1,
+        },
+    ];
+    let speaker_cp = g.permanent(d).map(|p| p.cp);
+    no_alloc("chosen trigger targets", || g.combat_damage(P1, &hits)).unwrap();
+    assert_eq!(
+        g.permanent(d).map(|p| p.cp),
+        speaker_cp.map(|cp| cp - 1),
+        "the last legal Character was chosen"
+    );
+    assert_eq!(g.permanent(wavering).map(|p| p.face), Some(Face::Prime));
 }

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["The Bound gets -2 DEF.", "At the start of your turn, gain 1 Story Point."],

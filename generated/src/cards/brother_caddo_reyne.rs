@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisTakesDamage,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -89,10 +90,12 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
                     control: engine::Control::Opponent,
                 },
             ],
+            optional: false,
         },
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

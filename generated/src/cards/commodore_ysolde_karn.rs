@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[

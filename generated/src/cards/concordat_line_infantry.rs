@@ -24,6 +24,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                     control: engine::Control::Opponent,
                 },
             ],
+            optional: false,
         },
     ],
     text: &[

@@ -44,6 +44,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -97,6 +98,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

@@ -44,6 +44,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -89,6 +90,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

@@ -15,6 +15,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["When this card is destroyed, draw 2 cards."],

@@ -15,6 +15,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[

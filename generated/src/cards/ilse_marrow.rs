@@ -48,6 +48,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -93,6 +94,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanent,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

@@ -20,6 +20,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["Whenever this card destroys a permanent in combat, gain 1 Currency."],

@@ -19,6 +19,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["When this card is destroyed, gain 1 Story Point."],

@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ACardYouControlDestroysAPermanent,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -91,6 +92,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["At the start of your turn, ready the Bound.", "The Bound gets +1 DEF."],

@@ -20,6 +20,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyedInCombat,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["When this card is destroyed in combat, draw a card."],

@@ -43,6 +43,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanent,
             targets: &[],
+            optional: true,
         },
     ],
     text: &[

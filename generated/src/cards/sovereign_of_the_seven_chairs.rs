@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["Fortified.", "At the start of your turn, pay 1 Currency."],

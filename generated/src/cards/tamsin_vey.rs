@@ -45,6 +45,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[
@@ -90,6 +91,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["The Bound gets +1 RK.", "At the start of your turn, the Bound loses 1 CP."],

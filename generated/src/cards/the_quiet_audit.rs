@@ -15,6 +15,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["At the start of your turn, gain 1 Currency."],

@@ -27,6 +27,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
+            optional: false,
         },
     ],
     text: &["When this card is destroyed, gain 2 Currency.", "+1 RK."],

@@ -35,6 +35,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ACardYouControlDestroysAPermanent,
             targets: &[],
+            optional: false,
         },
     ],
     redeem_currency: ::core::option::Option::Some(2),

@@ -27,6 +27,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyedByOpponentCard,
             targets: &[],
+            optional: false,
         },
     ],
     text: &[

@@ -44,6 +44,65 @@ expect = { cp = { pell = 5 }, currency = [9, 0] }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn scripted_choices_that_never_apply_or_are_rejected_fail() {
+    // Its own directory: the other test removes its own when done.
+    let dir = std::env::temp_dir().join(format!("cardc-scenarios-choices-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("choices.scenario"),
+        r#"
+[[scenario]]
+name = "unused"
+choices = { targets = ["pell"], twist = false }
+permanent = [{ id = "pell", card = "Magistrate Pell Oshiro" }]
+action = { do = "ability", source = "pell" }
+
+[[scenario]]
+name = "rejected"
+active = 1
+choices = { targets = ["infantry"] }
+permanent = [
+    { id = "caddo", card = "Brother Caddo Reyne" },
+    { id = "infantry", card = "Concordat Line Infantry", owner = 1 },
+    { id = "sarrow", card = "Inquisitor Veil Sarrow", owner = 1 },
+]
+action = { do = "combat", hits = [{ attacker = "infantry", defender = "caddo", amount = 1 }] }
+
+[[scenario]]
+name = "unknown"
+choices = { targets = ["nobody"] }
+permanent = [{ id = "pell", card = "Magistrate Pell Oshiro" }]
+action = { do = "ability", source = "pell" }
+"#,
+    )
+    .unwrap();
+    let (_, failures) = scenario::run_dir(&dir, &scenario::lookup);
+    let shown = dir.join("choices.scenario").display().to_string();
+    assert_eq!(failures.len(), 4, "{failures:#?}");
+    assert_eq!(
+        failures[..2],
+        [
+            format!(
+                "{shown}:unused: choices.targets: [\"pell\"] never used (no trigger chose that many targets)"
+            ),
+            format!("{shown}:unused: choices.twist: no optional Twist fired"),
+        ]
+    );
+    assert!(
+        failures[2].starts_with(&format!(
+            "{shown}:rejected: the engine rejected scripted choices: [ChoiceRejected"
+        )),
+        "{}",
+        failures[2]
+    );
+    assert_eq!(
+        failures[3],
+        format!("{shown}:unknown: choices.targets: no permanent \"nobody\"")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn tempfile_dir() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("cardc-scenarios-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -96,6 +96,7 @@ pub static MARA_PRIME: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::ThisLiberatesAnotherCard,
         targets: &[],
+        optional: false,
     }],
     abilities: &[
         AbilityData {
@@ -241,6 +242,7 @@ pub static TWISTED_P: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::ThisTakesDamage,
         targets: &[],
+        optional: false,
     }],
     ..CHAR
 };
@@ -262,6 +264,63 @@ pub static TWISTED: TestCard = TestCard {
     ..TestCard::new(&TWISTED_P)
 };
 
+// ---- A Character with an optional Twist (§7.7 route 4) ----
+
+/// A Character whose Twist is optional: marked in its trigger data, as generated cards are.
+pub static WAVERING_P: FaceData = FaceData {
+    name: "Wavering Idealist",
+    cp: 6,
+    vox: 1,
+    triggers: &[TriggerData {
+        when: Trigger::ThisTakesDamage,
+        targets: &[],
+        optional: true,
+    }],
+    text: &["Twist (optional): When this card takes damage, Fall this card."],
+    ..CHAR
+};
+pub static WAVERING_F: FaceData = FaceData {
+    name: "The Turncoat",
+    fallen: true,
+    cp: 4,
+    exit: Some(ExitClause::Conviction),
+    ..CHAR
+};
+pub static WAVERING: TestCard = TestCard {
+    fallen: Some(&WAVERING_F),
+    trigger: twist,
+    ..TestCard::new(&WAVERING_P)
+};
+
+// ---- A trigger that chooses a target (§7.3, ruling R9) ----
+
+pub const OPP_CHAR_SEL: Selector = Selector {
+    kind: KindFilter::Character,
+    control: Control::Opponent,
+};
+
+/// Grudge Keeper: whenever this card takes damage, target Character an opponent controls
+/// loses 1 CP (CP loss, not damage, so nothing loops).
+pub static KEEPER_P: FaceData = FaceData {
+    name: "Grudge Keeper",
+    cp: 6,
+    vox: 1,
+    triggers: &[TriggerData {
+        when: Trigger::ThisTakesDamage,
+        targets: &[OPP_CHAR_SEL],
+        optional: false,
+    }],
+    text: &["Whenever this card takes damage, target Character an opponent controls loses 1 CP."],
+    ..CHAR
+};
+fn keeper(_: Face, _: usize, fx: &mut dyn Effects) {
+    fx.lose_cp(Target::Chosen(0), 1);
+}
+pub static KEEPER: TestCard = TestCard {
+    trigger: keeper,
+    ..TestCard::new(&KEEPER_P)
+};
+
 // ---- Trigger observers ----
 
 /// Veteran: destroys in combat -> 1 Currency; destroys a permanent -> draw; liberates -> +1 CP.
@@ -274,14 +333,17 @@ pub static VETERAN_P: FaceData = FaceData {
         TriggerData {
             when: Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
+            optional: false,
         },
         TriggerData {
             when: Trigger::ThisDestroysAPermanent,
             targets: &[],
+            optional: false,
         },
         TriggerData {
             when: Trigger::ThisLiberatesAnotherCard,
             targets: &[],
+            optional: false,
         },
     ],
     ..CHAR
@@ -310,14 +372,17 @@ pub static MARTYR_P: FaceData = FaceData {
         TriggerData {
             when: Trigger::ThisIsDestroyedInCombat,
             targets: &[],
+            optional: false,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyed,
             targets: &[],
+            optional: false,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyedByOpponentCard,
             targets: &[],
+            optional: false,
         },
     ],
     ..FaceData::BLANK
@@ -341,6 +406,7 @@ pub static PATRON_P: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::ACardYouControlDestroysAPermanent,
         targets: &[],
+        optional: false,
     }],
     ..FaceData::BLANK
 };
@@ -360,6 +426,7 @@ pub static SENSITIVE_P: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::ThisTakesDamage,
         targets: &[],
+        optional: false,
     }],
     ..CHAR
 };
@@ -378,6 +445,7 @@ pub static ALMANAC_P: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::StartOfYourTurn,
         targets: &[],
+        optional: false,
     }],
     ..FaceData::BLANK
 };
@@ -453,6 +521,7 @@ pub static KARSK_P: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::OpponentLiberationDestroysYourPermanent,
         targets: &[],
+        optional: false,
     }],
     ..FaceData::BLANK
 };
@@ -538,6 +607,7 @@ pub static LATTICE_F: FaceData = FaceData {
     triggers: &[TriggerData {
         when: Trigger::ACardYouControlDestroysAPermanent,
         targets: &[CHAR_SEL],
+        optional: false,
     }],
     redeem_currency: Some(3),
     ..FaceData::BLANK
@@ -614,6 +684,25 @@ pub static REQUIEM: TestCard = TestCard {
     reversal: Some(&REQUIEM_R),
     ability: requiem_ability,
     ..TestCard::new(&REQUIEM_P)
+};
+
+/// A Storyline whose Reversal chooses a target: `Target Character an opponent controls loses
+/// 2 CP.` The controller chooses as the Reversal resolves.
+pub static RECKONING_P: FaceData = FaceData {
+    name: "The Reckoning",
+    kind: Kind::Storyline,
+    ..FaceData::BLANK
+};
+pub static RECKONING_R: FaceData = FaceData {
+    name: "The Reckoning Comes",
+    kind: Kind::Storyline,
+    targets: &[OPP_CHAR_SEL],
+    ..FaceData::BLANK
+};
+pub static RECKONING: TestCard = TestCard {
+    reversal: Some(&RECKONING_R),
+    play: lose_two,
+    ..TestCard::new(&RECKONING_P)
 };
 
 // ---- Maneuvers ----

@@ -42,6 +42,10 @@ pub struct Scenario {
     /// The permanents on the Map.
     #[serde(default, rename = "permanent")]
     pub permanents: Vec<Permanent>,
+    /// The decisions players make as triggers resolve (default: the engine's default
+    /// policy, `AutoChoices`).
+    #[serde(default)]
+    pub choices: Choices,
     /// What happens.
     pub action: Action,
     /// What must be true afterwards.
@@ -90,6 +94,19 @@ pub struct Permanent {
     pub deployed_this_turn: bool,
     /// For a Storyline: the Character it binds (a handle).
     pub binds: Option<String>,
+}
+
+/// Players' decisions during resolution, scripted (docs/scenarios.md, "Choices").
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choices {
+    /// Trigger (and Reversal) targets, by handle, in order of resolution: each text that
+    /// chooses takes as many handles as it has `target …`s. Every handle must be used.
+    #[serde(default)]
+    pub targets: Vec<String>,
+    /// The answer to every optional Twist (`false`: declined). When given, at least one
+    /// optional Twist must fire.
+    pub twist: Option<bool>,
 }
 
 /// The one action a scenario performs.
@@ -180,4 +197,7 @@ pub struct Expect {
     pub story_points: Option<Vec<u32>>,
     /// Every player's hand size.
     pub hand: Option<Vec<u32>>,
+    /// How many scripted choices the engine rejected (and replaced by its default); when not
+    /// given, any rejection fails the scenario.
+    pub rejected_choices: Option<usize>,
 }

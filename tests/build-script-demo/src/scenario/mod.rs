@@ -1,10 +1,12 @@
 //! Scenarios: per-card behaviour tests written as data (docs/scenarios.md).
 //!
-//! A `.scenario` file is TOML: `[[scenario]]` tables, each a board, one action and
-//! expectations on CP, counters, Currency, Story Points, faces and destroyed cards.
+//! A `.scenario` file is TOML: `[[scenario]]` tables, each a board, the choices players make
+//! as triggers resolve, one action and expectations on CP, counters, Currency, Story Points,
+//! faces and destroyed cards.
 //! [`run_dir`] plays every file in a directory against a card lookup and reports each
 //! failure as `file:scenario: message`.
 
+pub mod choices;
 pub mod format;
 pub mod record;
 pub mod run;

@@ -1,6 +1,7 @@
 //! Running one scenario: build the board with the engine's harness, perform the action,
 //! compare the expectations. Every mismatch is reported, not only the first.
 
+use super::choices::Scripted;
 use super::format::{Action, Expect, Scenario};
 use super::record::{Log, Recorded, Resolved};
 use cardc_engine::harness::{Board, LiberationPlan};
@@ -104,6 +105,7 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             }
         }
     }
+    let script = Scripted::new(&s.choices, &ids, &mut errors);
     let mut game = b.build();
     game.set_active(PlayerId(s.active));
     for (i, &h) in s.hand.iter().enumerate() {
@@ -116,6 +118,7 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
     }
     game.clear_log();
     let before = game.clone();
+    game.set_choices(script.player());
     let played = act(&mut game, &s.action, &ids, &|n| card(n, &mut Vec::new()));
     if let Some(name) = s.action.card.as_deref() {
         cards.push(lookup(name).map_or("", |c| c.name()));
@@ -131,6 +134,7 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
         action: s.action.kind.clone(),
     };
     check(&s.expect, &before, &run, outcome, &mut errors);
+    script.unused(&mut errors);
     if errors.is_empty() {
         Ok(run)
     } else {
@@ -332,6 +336,23 @@ fn check(
         if got != want {
             errors.push(format!("destroyed {got:?}, expected {want:?}"));
         }
+    }
+    let rejected: Vec<&Event> = run
+        .log
+        .iter()
+        .filter(|e| matches!(e, Event::ChoiceRejected { .. }))
+        .collect();
+    match e.rejected_choices {
+        None if !rejected.is_empty() => {
+            errors.push(format!(
+                "the engine rejected scripted choices: {rejected:?}"
+            ));
+        }
+        Some(want) if rejected.len() != want => errors.push(format!(
+            "{} scripted choice(s) rejected, expected {want}: {rejected:?}",
+            rejected.len()
+        )),
+        _ => {}
     }
     let players = |f: fn(&cardc_engine::Player) -> u32| -> Vec<u32> {
         game.players().iter().map(f).collect()

@@ -1,0 +1,89 @@
+//! Scripted players: a scenario's `choices` answered to the engine through its `Choices`
+//! trait, with a record of what was used so a choice that never applied fails the scenario.
+
+use super::format;
+use cardc_engine::{Choices, ChosenTargets, Game, PermanentId, TargetRequest, TwistRequest};
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// What the script still holds and what it was asked.
+#[derive(Debug, Default)]
+struct Script {
+    /// Target handles not yet used, with their permanents.
+    targets: VecDeque<(String, PermanentId)>,
+    /// The answer to optional Twists, if the scenario gives one.
+    twist: Option<bool>,
+    /// Optional Twists asked about.
+    twists_asked: usize,
+}
+
+/// The scenario's scripted choices: installed on the game, checked after the action.
+#[derive(Debug, Clone, Default)]
+pub struct Scripted(Arc<Mutex<Script>>);
+
+impl Scripted {
+    /// The script for `choices`, its handles resolved through `ids`; an unknown handle is
+    /// an error.
+    pub fn new(
+        choices: &format::Choices,
+        ids: &BTreeMap<String, PermanentId>,
+        errors: &mut Vec<String>,
+    ) -> Self {
+        let mut targets = VecDeque::new();
+        for h in &choices.targets {
+            match ids.get(h) {
+                Some(&id) => targets.push_back((h.clone(), id)),
+                None => errors.push(format!("choices.targets: no permanent {h:?}")),
+            }
+        }
+        Scripted(Arc::new(Mutex::new(Script {
+            targets,
+            twist: choices.twist,
+            twists_asked: 0,
+        })))
+    }
+
+    /// What the engine consults (it shares the script with `self`).
+    pub fn player(&self) -> Box<dyn Choices> {
+        Box::new(self.clone())
+    }
+
+    /// A choice the scenario gave that never applied, as an error.
+    pub fn unused(&self, errors: &mut Vec<String>) {
+        let script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if !script.targets.is_empty() {
+            let left: Vec<&str> = script.targets.iter().map(|(h, _)| h.as_str()).collect();
+            errors.push(format!(
+                "choices.targets: {left:?} never used (no trigger chose that many targets)"
+            ));
+        }
+        if script.twist.is_some() && script.twists_asked == 0 {
+            errors.push("choices.twist: no optional Twist fired".to_owned());
+        }
+    }
+}
+
+impl Choices for Scripted {
+    /// The next handles of the script, one per `target …`; the default once the script has
+    /// too few left (the rest is then reported unused).
+    fn trigger_targets(&mut self, _: &Game, request: &TargetRequest<'_>) -> ChosenTargets {
+        let mut script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let n = request.selectors.len();
+        if script.targets.len() < n {
+            return request.default;
+        }
+        let mut picked = ChosenTargets::new();
+        for (_, id) in script.targets.drain(..n) {
+            // More than the engine's capacity is a wrong count either way; the engine
+            // rejects it and says so.
+            let _ = picked.push(id);
+        }
+        picked
+    }
+
+    fn take_optional_twist(&mut self, _: &Game, _: &TwistRequest) -> bool {
+        let mut script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        script.twists_asked += 1;
+        script.twist.unwrap_or(true)
+    }
+}
