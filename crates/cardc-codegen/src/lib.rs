@@ -13,7 +13,7 @@
 //!                          registry::registry (crate root) ┘
 //! ```
 //!
-//! Card text reaches Rust only as literals ([`lit`]); identifiers only through the
+//! Card text reaches Rust only as literals (the private `lit` module); identifiers only through the
 //! sanitiser in [`ident`]. Output depends on nothing but the set: cards are ordered by
 //! identifier, and no hash map is iterated.
 //!

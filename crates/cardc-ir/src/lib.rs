@@ -11,7 +11,7 @@
 //! * [`lower()`]: AST → IR with structural checks (codes `E0050`–`E0099`).
 //! * [`text`]: the canonical rules text, the one string printed on a card and parsed
 //!   back to the same IR.
-//! * [`print`]: the canonical source of a whole card (IR → card language).
+//! * [`print`](mod@print): the canonical source of a whole card (IR → card language).
 
 pub mod ir;
 mod loc;
