@@ -90,18 +90,42 @@ pub fn line_pt(text: &str, width_mm: f64, max_pt: f64, min_pt: f64) -> f64 {
 /// `two_line_below_pt`, else two lines sized to `height_mm`.
 pub fn title_pt(text: &str, width_mm: f64, height_mm: f64, max_pt: f64, min_pt: f64) -> (f64, u8) {
     const TWO_LINE_BELOW_PT: f64 = 6.5;
-    let one = line_pt(text, width_mm, max_pt, 0.0);
-    if one >= TWO_LINE_BELOW_PT {
-        return (one, 1);
-    }
-    // Two lines: each holds about half the text, plus a word's worth of wrap slack.
-    let chars = text.chars().count().max(1) as f64;
-    let per_line = chars / 2.0 * 1.2;
-    let by_width = width_mm / (per_line * SANS_BOLD_ADVANCE_EM) * PT_PER_MM;
-    let by_height = height_mm / (2.0 * TITLE_LINE_HEIGHT_EM) * PT_PER_MM;
-    let pt = by_width.min(by_height).min(max_pt);
-    (((pt * 4.0).floor() / 4.0).max(min_pt), 2)
+    let box_ = TwoLines { width_mm, height_mm, line_height_em: TITLE_LINE_HEIGHT_EM };
+    box_.fit(text, max_pt, min_pt, TWO_LINE_BELOW_PT)
 }
+
+/// A box that holds one line of text, or two when one would print too small.
+#[derive(Debug, Clone, Copy)]
+pub struct TwoLines {
+    /// Width of the text, in mm.
+    pub width_mm: f64,
+    /// Height of the box, in mm.
+    pub height_mm: f64,
+    /// Line height of two lines, in em (matches the template).
+    pub line_height_em: f64,
+}
+
+impl TwoLines {
+    /// The size and line count for `text`: one line at up to `max_pt` if that is at
+    /// least `two_line_below_pt`, else two lines sized to the box.
+    pub fn fit(&self, text: &str, max_pt: f64, min_pt: f64, two_line_below_pt: f64) -> (f64, u8) {
+        let one = line_pt(text, self.width_mm, max_pt, 0.0);
+        if one >= two_line_below_pt {
+            return (one, 1);
+        }
+        // Two lines: each holds about half the text, plus a word's worth of wrap slack.
+        let chars = text.chars().count().max(1) as f64;
+        let per_line = chars / 2.0 * 1.2;
+        let by_width = self.width_mm / (per_line * SANS_BOLD_ADVANCE_EM) * PT_PER_MM;
+        let by_height = self.height_mm / (2.0 * self.line_height_em) * PT_PER_MM;
+        let pt = by_width.min(by_height).min(max_pt);
+        (((pt * 4.0).floor() / 4.0).max(min_pt), 2)
+    }
+}
+
+/// Line height of the Penalties block when it wraps to two lines, in em (matches the
+/// template).
+pub const PENALTIES_LINE_HEIGHT_EM: f64 = 1.1;
 
 /// Line height of a two-line title, in em (matches the template).
 pub const TITLE_LINE_HEIGHT_EM: f64 = 1.08;

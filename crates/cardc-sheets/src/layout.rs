@@ -63,7 +63,8 @@ impl Layout {
         let title_h = content_h * 0.085;
         let type_h = content_h * 0.058;
         let stats_h = content_h * 0.08;
-        let penalties_h = content_h * 0.05;
+        // Room for two lines, so a three-entry block prints at a readable size.
+        let penalties_h = content_h * 0.075;
         let rules_h = content_h * 0.37;
         // The cost badge is a circle as tall as the title bar.
         let title_text_w = content_w - title_h - 2.0 * PAD_MM;

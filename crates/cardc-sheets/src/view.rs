@@ -339,7 +339,13 @@ fn face_view(
         title_pt,
         title_lines,
         type_pt: fit::line_pt(&type_line, layout.type_text_w, 6.75, 4.5),
-        penalties_pt: fit::line_pt(&penalties_line, layout.rules_text_w, 6.0, 4.0),
+        penalties_pt: fit::TwoLines {
+            width_mm: layout.rules_text_w,
+            height_mm: layout.penalties_h,
+            line_height_em: fit::PENALTIES_LINE_HEIGHT_EM,
+        }
+        .fit(&penalties_line, 6.5, 4.5, 5.75)
+        .0,
         rules_pt: fit::rules_pt(&paragraphs, flavor_quoted.as_deref(), rules_box, 8.5, 4.5),
     };
 

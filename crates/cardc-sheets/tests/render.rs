@@ -65,7 +65,9 @@ fn every_face_and_every_sentence_is_printed() {
             }
         }
     }
-    assert!(html.contains("-1 CP Expedient, -3 CP Ruthless, -5 CP Iniquitous"));
+    // Each Penalty is kept on one line (its own span); the printed text reads the same.
+    let visible = strip_tags(&html);
+    assert!(visible.contains("-1 CP Expedient, -3 CP Ruthless, -5 CP Iniquitous"));
     assert!(html.contains("<b>Exit:</b> Redeem"));
     assert!(html.contains("<b>Redeem:</b> Pay 3 Currency"));
     assert!(html.contains("Character — Prime") && html.contains("Fallen Character"));
@@ -325,4 +327,19 @@ fn renders_the_project_card_set() {
     }
     let faces: usize = set.cards.iter().map(|c| c.faces.len()).sum();
     assert_eq!(html.matches("<article class=\"card\"").count(), faces);
+}
+
+/// The text of `html` as a reader sees it: every tag removed.
+fn strip_tags(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
