@@ -90,7 +90,11 @@ pub fn line_pt(text: &str, width_mm: f64, max_pt: f64, min_pt: f64) -> f64 {
 /// `two_line_below_pt`, else two lines sized to `height_mm`.
 pub fn title_pt(text: &str, width_mm: f64, height_mm: f64, max_pt: f64, min_pt: f64) -> (f64, u8) {
     const TWO_LINE_BELOW_PT: f64 = 6.5;
-    let box_ = TwoLines { width_mm, height_mm, line_height_em: TITLE_LINE_HEIGHT_EM };
+    let box_ = TwoLines {
+        width_mm,
+        height_mm,
+        line_height_em: TITLE_LINE_HEIGHT_EM,
+    };
     box_.fit(text, max_pt, min_pt, TWO_LINE_BELOW_PT)
 }
 
