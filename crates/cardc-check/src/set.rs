@@ -205,18 +205,11 @@ mod tests {
             start: at,
             end: at + name.len() as u32,
         };
-        Card {
-            name: Loc::new(name.to_owned(), span),
-            kind: Loc::new(CardKind::Maneuver, span),
-            span: cardc_ir::Site(span),
-            cost: None,
-            votes: None,
-            capital: None,
-            speed: None,
-            character_action: None,
-            allows: Vec::new(),
-            faces: Vec::new(),
-        }
+        Card::new(
+            Loc::new(name.to_owned(), span),
+            Loc::new(CardKind::Maneuver, span),
+            span,
+        )
     }
 
     #[test]

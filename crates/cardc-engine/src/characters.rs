@@ -119,13 +119,7 @@ impl Game {
                 if !readied {
                     return Err(ActionError::AlreadyActivated(id));
                 }
-                let has = self.player(player).treasury;
-                if has < currency {
-                    return Err(ActionError::CannotPay {
-                        needs: currency,
-                        has,
-                    });
-                }
+                self.check_can_pay(player, currency)?;
                 if let Some(p) = self.perm_mut(id) {
                     p.readied = false;
                 }
@@ -175,13 +169,7 @@ impl Game {
             self.check_slow(player)?;
         }
         let chosen = self.check_targets(data.targets, targets, player)?;
-        let has = self.player(player).treasury;
-        if has < data.cost {
-            return Err(ActionError::CannotPay {
-                needs: data.cost,
-                has,
-            });
-        }
+        self.check_can_pay(player, data.cost)?;
         self.change_treasury(player, -i64::from(data.cost));
         Ok(chosen)
     }
@@ -342,13 +330,7 @@ impl Game {
         if usize::from(band.0) >= self.bands.len() || data.kind == Kind::Maneuver {
             return Err(ActionError::IllegalDeploy);
         }
-        let has = self.player(player).treasury;
-        if has < data.cost {
-            return Err(ActionError::CannotPay {
-                needs: data.cost,
-                has,
-            });
-        }
+        self.check_can_pay(player, data.cost)?;
         self.change_treasury(player, -i64::from(data.cost));
         let id = self.place(player, card, band);
         if let Some(p) = self.perm_mut(id) {
@@ -457,5 +439,16 @@ pub fn net_damage(total: u32, net_def: i64) -> u32 {
         total.saturating_add(add)
     } else {
         0
+    }
+}
+
+impl Game {
+    /// §7.3: a Currency cost must be payable in full before anything happens.
+    fn check_can_pay(&self, player: PlayerId, needs: u32) -> Result<(), ActionError> {
+        let has = self.player(player).treasury;
+        if has < needs {
+            return Err(ActionError::CannotPay { needs, has });
+        }
+        Ok(())
     }
 }

@@ -83,6 +83,22 @@ pub struct Card {
 }
 
 impl Card {
+    /// A card of `kind` named `name`, written at `span`, with no fields and no faces yet.
+    pub fn new(name: Loc<String>, kind: Loc<CardKind>, span: Span) -> Self {
+        Card {
+            name,
+            kind,
+            span: Site(span),
+            cost: None,
+            votes: None,
+            capital: None,
+            speed: None,
+            character_action: None,
+            allows: Vec::new(),
+            faces: Vec::new(),
+        }
+    }
+
     /// The face shown first (Prime for a Character, Front otherwise).
     pub fn front(&self) -> Option<&Face> {
         self.faces.first()
@@ -152,6 +168,9 @@ pub struct Face {
     pub penalties: Option<Loc<Vec<Loc<Penalty>>>>,
     /// `text { … }`: one ability per sentence, in order.
     pub abilities: Vec<Loc<Ability>>,
+    /// Where the `text { … }` block was written, if it was (ignored by `==`).
+    #[serde(default)]
+    pub text_span: Option<Site>,
     /// `flavor "…"`.
     pub flavor: Option<Loc<String>>,
     /// `exit Redeem` (§7.8): a Fallen Character face's exit clause.
@@ -176,6 +195,7 @@ impl Face {
             def: None,
             penalties: None,
             abilities: Vec::new(),
+            text_span: None,
             flavor: None,
             exit: None,
             redeem: None,

@@ -148,26 +148,20 @@ impl Printer {
             );
         }
         if let Some(first) = face.abilities.first() {
-            let last = face.abilities.last().map_or(first.span, |l| l.span);
-            let block = first.span.to(last);
-            self.lines.push(Line {
-                depth,
-                text: "text {".to_owned(),
-                anchor: Some(Span {
-                    end: block.start,
-                    ..block
-                }),
-                closes: false,
-            });
+            // The block as written; for IR built without one, the span of its sentences.
+            let block = face.text_span.map_or_else(
+                || {
+                    first
+                        .span
+                        .to(face.abilities.last().map_or(first.span, |l| l.span))
+                },
+                Span::from,
+            );
+            self.open(depth, "text {".to_owned(), block);
             for ability in &face.abilities {
                 self.line(depth + 1, text::ability(&ability.value), ability.span);
             }
-            self.lines.push(Line {
-                depth,
-                text: "}".to_owned(),
-                anchor: Some(block),
-                closes: true,
-            });
+            self.close(depth, block);
         }
         if let Some(f) = &face.flavor {
             self.line(depth, format!("flavor {}", quote(&f.value)), f.span);

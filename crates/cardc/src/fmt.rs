@@ -37,41 +37,10 @@ pub fn format_source(name: &str, src: &str) -> Result<String, FormatError> {
         diagnostics.retain(Diagnostic::is_error);
         return Err(FormatError::Errors(sources, diagnostics));
     }
-    let mut cards: Vec<Vec<Line>> = set.cards.iter().map(print::lines).collect();
-    for line in cards.iter_mut().flatten() {
-        anchor_text_keyword(src, line);
-    }
+    let cards: Vec<Vec<Line>> = set.cards.iter().map(print::lines).collect();
     let out = weave(src, file, &cards, &ast.comments, &sources);
     verify(&out, &set, &ast.comments)?;
     Ok(out)
-}
-
-/// The printer anchors a `text {` line at its first sentence (the IR keeps no span
-/// for the block itself); move the anchor back onto the `text` keyword, so comments
-/// and blank lines before the block stay before it.
-fn anchor_text_keyword(src: &str, line: &mut Line) {
-    let Some(anchor) = line.anchor.as_mut() else {
-        return;
-    };
-    if line.closes || line.text != "text {" {
-        return;
-    }
-    let head = src
-        .get(..anchor.start as usize)
-        .unwrap_or_default()
-        .trim_end();
-    let Some(head) = head.strip_suffix('{') else {
-        return;
-    };
-    let Some(head) = head.trim_end().strip_suffix("text") else {
-        return;
-    };
-    let at = u32::try_from(head.len()).unwrap_or(anchor.start);
-    *anchor = Span {
-        start: at,
-        end: at,
-        ..*anchor
-    };
 }
 
 /// Where each comment goes: before line `i`, after line `i`, or at the end of the file.

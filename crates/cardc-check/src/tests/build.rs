@@ -27,18 +27,9 @@ impl B {
 
     pub fn card(&mut self, kind: CardKind, name: &str) -> Card {
         let span = self.sp();
-        Card {
-            name: self.loc(name.to_owned()),
-            kind: self.loc(kind),
-            span: Site(span),
-            cost: Some(self.loc(1)),
-            votes: None,
-            capital: None,
-            speed: None,
-            character_action: None,
-            allows: Vec::new(),
-            faces: Vec::new(),
-        }
+        let mut card = Card::new(self.loc(name.to_owned()), self.loc(kind), span);
+        card.cost = Some(self.loc(1));
+        card
     }
 
     pub fn face(&mut self, role: FaceRole, name: Option<&str>) -> Face {

@@ -113,18 +113,11 @@ impl Lowerer {
             return None;
         };
         self.name(&card.name, "card");
-        let mut out = Card {
-            name: Loc::new(card.name.value.clone(), card.name.span),
-            kind: Loc::new(kind, card.kind.span),
-            span: Site(card.span),
-            cost: None,
-            votes: None,
-            capital: None,
-            speed: None,
-            character_action: None,
-            allows: Vec::new(),
-            faces: Vec::new(),
-        };
+        let mut out = Card::new(
+            Loc::new(card.name.value.clone(), card.name.span),
+            Loc::new(kind, card.kind.span),
+            card.span,
+        );
         let is_character = kind == CardKind::Character;
         let mut front = Face::empty(FaceRole::Front, card.span);
         let mut seen = Seen::default();
@@ -154,6 +147,7 @@ impl Lowerer {
                 ast::Item::Text(t) => {
                     if self.fresh(&mut seen, "text", t.span) {
                         front.abilities = self.text(t);
+                        front.text_span = Some(Site(t.span));
                     }
                 }
                 ast::Item::Face(face) => {
@@ -272,6 +266,7 @@ impl Lowerer {
                 ast::Item::Text(t) => {
                     if self.fresh(&mut seen, "text", t.span) {
                         out.abilities = self.text(t);
+                        out.text_span = Some(Site(t.span));
                     }
                 }
                 ast::Item::Face(inner) => self.diagnostics.push(

@@ -144,18 +144,8 @@ impl Builder {
     fn card(&mut self, kind: CardKind, name: &str) -> (usize, Span) {
         let head = format!("{} \"{}\"", kind.name(), name);
         let span = find(&head, 0);
-        let card = Card {
-            name: loc(name.to_owned(), span),
-            kind: loc(kind, span),
-            span: Site(span),
-            cost: None,
-            votes: None,
-            capital: None,
-            speed: None,
-            character_action: None,
-            allows: vec![],
-            faces: vec![Face::empty(FaceRole::Front, span)],
-        };
+        let mut card = Card::new(loc(name.to_owned(), span), loc(kind, span), span);
+        card.faces.push(Face::empty(FaceRole::Front, span));
         self.cards.push(card);
         (self.cards.len() - 1, span)
     }
