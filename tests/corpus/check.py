@@ -396,7 +396,7 @@ def against(binary: str, cases: list[Case], errors: list[str], listing: bool = F
             p.write_text(host_card(c, i), encoding="utf-8")
             files[p.name] = c
         res = subprocess.run(
-            [binary, "check", "--message-format", "json", "cards", "cases"],
+            [binary, "check", "--max-diagnostics", "0", "--message-format", "json", "cards", "cases"],
             cwd=tmpdir,
             capture_output=True,
             text=True,
