@@ -222,6 +222,8 @@ def validate(cases: list[Case], errors: list[str]) -> None:
         if "rules-text" in c.tags and "section" not in f:
             errors.append(f"{where}: a `rules-text` case names its `section:`")
         for k in ("text", "canonical", "nearest"):
+            if k == "text" and "reject" in f:
+                continue  # a rejected text may lack its `.` (that may be why it is rejected)
             v = f.get(k)
             if v and v != "none" and not v.endswith("."):
                 errors.append(f"{where}: `{k}:` does not end with `.`")
