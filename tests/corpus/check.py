@@ -78,6 +78,8 @@ TAGS = set(CONSTRUCTS) | {
     "rules-text",  # quoted or described in the rules files (section: required)
     "misuse",  # a known phrase used where the rules do not allow it
 }
+# Files whose theme is a cross-cutting tag count for the construct the issue files it under.
+THEMES = {"anaphora": "effects", "counters": "rules-forms"}
 FIELDS = ("host", "section", "tags", "text", "canonical", "reject", "nearest", "code", "note")
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 SECTION = re.compile(r"^§\d+(\.\d+[a-z]?)?(, §\d+(\.\d+[a-z]?)?)*$")
@@ -110,10 +112,17 @@ class Case:
     @property
     def constructs(self) -> set[str]:
         theme = Path(self.file).stem
+        theme = THEMES.get(theme, theme)
         out = {t for t in self.tags if t in CONSTRUCTS}
         if theme in CONSTRUCTS:
             out.add(theme)
         return out
+
+    @property
+    def all_tags(self) -> set[str]:
+        """Tags, with the file's theme when that theme is itself a tag."""
+        stem = Path(self.file).stem
+        return set(self.tags) | ({stem} if stem in TAGS and stem not in CONSTRUCTS else set())
 
 
 def parse_host(value: str) -> tuple[str, str, str]:
@@ -282,7 +291,7 @@ def report(cases: list[Case]) -> list[str]:
         out.append(f"  {title:<34} {per[k]:>4}   ({acc[k]} accepted, {per[k] - acc[k]} rejected)")
     out.append("")
     out.append("cases per tag:")
-    tags: Counter[str] = Counter(t for c in cases for t in c.tags if t not in CONSTRUCTS)
+    tags: Counter[str] = Counter(t for c in cases for t in c.all_tags if t not in CONSTRUCTS)
     for t in sorted(TAGS - set(CONSTRUCTS)):
         out.append(f"  {t:<34} {tags[t]:>4}")
     out.append("")
