@@ -228,6 +228,12 @@ def validate(cases: list[Case], errors: list[str]) -> None:
         for t in c.tags:
             if t not in TAGS:
                 errors.append(f"{where}: unknown tag `{t}` (known: {', '.join(sorted(TAGS))})")
+        if "variant" in c.tags and (not c.accepted or f.get("canonical") == f.get("text")):
+            errors.append(f"{where}: `variant` marks an accepted text that normalises to another form")
+        if "misuse" in c.tags and c.accepted:
+            errors.append(f"{where}: `misuse` marks a rejected case")
+        if "fail-closed" in c.tags and c.accepted:
+            errors.append(f"{where}: `fail-closed` marks a rejected case")
         if "rules-text" in c.tags and "section" not in f:
             errors.append(f"{where}: a `rules-text` case names its `section:`")
         for k in ("text", "canonical", "nearest"):
@@ -447,6 +453,12 @@ def against(binary: str, cases: list[Case], errors: list[str], listing: bool = F
                         f"{c.file}:{c.line}: case `{c.name}` is accepted today and rejected by the corpus, "
                         "but is not tagged `fail-closed`"
                     )
+        for name, c in files.items():
+            if "v1" in c.tags and c.accepted and name in failing:
+                errors.append(
+                    f"{c.file}:{c.line}: case `{c.name}` is tagged `v1` but that binary rejects it: "
+                    f"{failing[name][0]}"
+                )
         n = len(cases)
         acc_v2 = [c for c in cases if c.accepted]
         acc_today = [c for nm, c in files.items() if nm not in failing and c.accepted]
