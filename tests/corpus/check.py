@@ -282,6 +282,16 @@ def expectation(c: Case) -> tuple[str, str]:
     return ("reject", c.fields.get("nearest", ""))
 
 
+def markdown(cases: list[Case]) -> list[str]:
+    """The per-construct counts as the Markdown table of docs/vocabulary-v2.md."""
+    out = ["| construct | cases | accepted | rejected |", "| --- | --- | --- | --- |"]
+    for k, title in CONSTRUCTS.items():
+        mine = [c for c in cases if k in c.constructs]
+        acc = sum(c.accepted for c in mine)
+        out.append(f"| {title} | {len(mine)} | {acc} | {len(mine) - acc} |")
+    return out
+
+
 def report(cases: list[Case]) -> list[str]:
     """Counts per construct and file; suggestions that are no canonical form anywhere."""
     out: list[str] = []
@@ -541,6 +551,7 @@ def main() -> int:
     ap.add_argument("--cardc", help="a cardc binary to run over every case")
     ap.add_argument("--quiet", action="store_true", help="print only errors")
     ap.add_argument("--list", action="store_true", help="with --cardc: every case and how the binary reads it")
+    ap.add_argument("--markdown", action="store_true", help="print the per-construct counts as a Markdown table")
     ap.add_argument("--write-suggestions", action="store_true", help=f"regenerate {SUGGESTIONS} from the other files")
     args = ap.parse_args()
     errors: list[str] = []
@@ -559,7 +570,7 @@ def main() -> int:
     for p in paths:
         cases.extend(read(p, errors))
     validate(cases, errors)
-    lines = report(cases)
+    lines = markdown(cases) if args.markdown else report(cases)
     if args.cardc and not errors:
         lines += [""] + against(args.cardc, cases, errors, args.list)
     if not args.quiet:
