@@ -159,6 +159,7 @@ def parse_host(value: str) -> tuple[str, str, str]:
 
 
 def read(path: Path, errors: list[str]) -> list[Case]:
+    """The cases of one `.corpus` file, in order; format errors are appended to `errors`."""
     cases: list[Case] = []
     current: Case | None = None
     rel = path.name
@@ -174,10 +175,7 @@ def read(path: Path, errors: list[str]) -> list[Case]:
         if not line.strip():
             continue
         if line.startswith("#"):
-            if current is not None and current.fields:
-                # A comment inside a case is allowed; it belongs to no field.
-                pass
-            continue
+            continue  # a comment, between cases or inside one; it belongs to no field
         if current is None:
             errors.append(f"{rel}:{n}: text outside a case (cases start with `## name`)")
             continue
@@ -198,6 +196,7 @@ def read(path: Path, errors: list[str]) -> list[Case]:
 
 
 def validate(cases: list[Case], errors: list[str]) -> None:
+    """The rules of tests/corpus/README.md that span fields and cases."""
     seen: dict[str, Case] = {}
     by_text: dict[tuple[str, str], Case] = {}
     for c in cases:
