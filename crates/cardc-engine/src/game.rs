@@ -78,8 +78,8 @@ pub struct Permanent {
     pub bound: Option<PermanentId>,
     /// The target it garrisons in the Liberation under way (§12.4).
     pub garrisoning: Option<PermanentId>,
-    /// Bit `i` set: Character Ability `i` was used this turn (§7.3).
-    pub abilities_used: u32,
+    /// The Character Abilities used this turn, by face and ability (§7.3, ruling R7).
+    pub abilities_used: AbilitiesUsed,
     /// On the Map or in the Depleted Pile.
     pub zone: Zone,
     /// How it was destroyed, once it has been.
@@ -118,6 +118,48 @@ impl Permanent {
     }
 }
 
+/// Which Character Abilities a permanent used this turn (§7.3 "Character Actions can only be
+/// played once per turn"). Use is tracked per printed ability — by the face printing it and its
+/// index there — so a Fall does not spend the Fallen face's own abilities (ruling R7).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct AbilitiesUsed {
+    /// Bit `i` of entry `f`: ability `i` of face `f` (Prime, Fallen, Reversal).
+    bits: [u32; 3],
+}
+
+impl AbilitiesUsed {
+    /// Most abilities per face that can be tracked.
+    pub const MAX_PER_FACE: usize = 32;
+
+    fn slot(face: Face) -> usize {
+        match face {
+            Face::Prime => 0,
+            Face::Fallen => 1,
+            Face::Reversal => 2,
+        }
+    }
+
+    /// Whether ability `index` of `face` was used this turn.
+    pub fn is_used(&self, face: Face, index: usize) -> bool {
+        index < Self::MAX_PER_FACE && self.bits[Self::slot(face)] & (1 << index) != 0
+    }
+
+    /// Records that ability `index` of `face` was used; `false` (nothing recorded) when
+    /// `index` is past [`AbilitiesUsed::MAX_PER_FACE`].
+    pub fn mark(&mut self, face: Face, index: usize) -> bool {
+        if index >= Self::MAX_PER_FACE {
+            return false;
+        }
+        self.bits[Self::slot(face)] |= 1 << index;
+        true
+    }
+
+    /// Forgets every use (at the end of the turn).
+    pub fn clear(&mut self) {
+        self.bits = [0; 3];
+    }
+}
+
 /// A trigger or text waiting to resolve.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pending {
@@ -143,6 +185,8 @@ pub struct Game {
     pub(crate) log: Vec<Event>,
     pub(crate) pending: VecDeque<Pending>,
     pub(crate) liberation: Option<Liberation>,
+    /// How many texts are resolving: the continuous check waits until none is (§12.8).
+    pub(crate) deferred: u32,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -164,6 +208,7 @@ impl Game {
             log: Vec::with_capacity(RESERVED),
             pending: VecDeque::with_capacity(RESERVED),
             liberation: None,
+            deferred: 0,
             choices: ChoicesSlot::default(),
         }
     }
@@ -203,7 +248,7 @@ impl Game {
             host: None,
             bound: None,
             garrisoning: None,
-            abilities_used: 0,
+            abilities_used: AbilitiesUsed::default(),
             zone: Zone::Map,
             destroyed_by: None,
             counter_source: None,

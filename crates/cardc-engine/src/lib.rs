@@ -64,7 +64,7 @@ pub use choices::{
 pub use effects::{Effects, Target};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
-pub use game::{BandKind, Game, Permanent, Player, Zone};
+pub use game::{AbilitiesUsed, BandKind, Game, Permanent, Player, Zone};
 pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
 pub use liberation::commit::{Assignment, Commitment, Opening, Salt, SealedAssignment};
 pub use liberation::error::LiberationError;

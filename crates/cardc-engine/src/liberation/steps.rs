@@ -392,12 +392,14 @@ impl Game {
             declared_by: lib.liberating,
             liberators: lib.liberators,
         };
-        for o in lib.outcome.iter().filter(|o| o.landed > 0) {
-            // On a Character the counters are placed (so replacements see them) and convert
-            // to CP loss at once; they never persist (§12.8).
-            self.place_counters_checked(o.slot, o.landed, by, false);
-        }
-        self.state_check();
+        // Every slot's counters land, then the continuous check runs once (ruling R13).
+        self.deferring_check(|game| {
+            for o in lib.outcome.iter().filter(|o| o.landed > 0) {
+                // On a Character the counters are placed (so replacements see them) and
+                // convert to CP loss at once; they never persist (§12.8).
+                game.place_counters(o.slot, o.landed, by);
+            }
+        });
         for &(g, _) in lib.garrisons.iter() {
             if let Some(p) = self.perm_mut(g) {
                 p.garrisoning = None;
