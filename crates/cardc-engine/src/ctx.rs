@@ -78,7 +78,6 @@ struct Ctx<'g> {
 }
 
 impl Ctx<'_> {
-
     fn by(&self) -> DestroyedBy {
         DestroyedBy::Effect(self.source)
     }

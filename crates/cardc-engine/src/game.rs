@@ -173,9 +173,18 @@ pub(crate) enum Pending {
     Reversal { storyline: PermanentId },
 }
 
+/// A game's identity, bound into every sealed commitment (§12.5a) so that no commitment of
+/// one game opens in another. Random for a new game; a table whose players each hold a copy
+/// of the game agrees on one at set-up ([`Game::set_id`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct GameId(pub [u8; 16]);
+
 /// The whole game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
+    pub(crate) id: GameId,
+    /// Liberations started in this game: the last one's sequence number (§12.5a binding).
+    pub(crate) liberations: u32,
     pub(crate) players: Vec<Player>,
     pub(crate) active: PlayerId,
     pub(crate) turn: u32,
@@ -196,9 +205,12 @@ const RESERVED: usize = 1024;
 
 impl Game {
     /// A game of `players` players (seats 0.., in turn order), player 0 active, turn 1, no
-    /// Bands. Build the board with the set-up methods or [`crate::harness::Board`].
+    /// Bands, and a random [`GameId`]. Build the board with the set-up methods or
+    /// [`crate::harness::Board`].
     pub fn new(players: u8) -> Game {
         Game {
+            id: GameId(rand::random()),
+            liberations: 0,
             players: vec![Player::default(); usize::from(players.max(1))],
             active: PlayerId(0),
             turn: 1,
@@ -266,6 +278,12 @@ impl Game {
         self.players.get_mut(usize::from(player.0))
     }
 
+    /// Sets the game's identity (set-up): every copy of one game held at a table must agree
+    /// on it, since sealed commitments are bound to it.
+    pub fn set_id(&mut self, id: GameId) {
+        self.id = id;
+    }
+
     /// Sets whose turn it is (set-up).
     pub fn set_active(&mut self, player: PlayerId) {
         if usize::from(player.0) < self.players.len() {
@@ -274,6 +292,11 @@ impl Game {
     }
 
     // ---- queries ----
+
+    /// The game's identity.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
 
     /// Players in turn order.
     pub fn players(&self) -> &[Player] {

@@ -61,7 +61,7 @@ fn s12_6_excess_defence_is_discarded() {
 }
 
 #[test]
-fn s12_6_sum_check_rejects_an_over_total_reveal() {
+fn s12_6_sum_check_an_over_total_sealed_reveal_forfeits_and_no_correction_opens_it() {
     let (mut b, band) = board();
     let l = b.put(P0, &SPEAKER, band); // Vox 2
     let t = b.put(P1, &TERAL, band);
@@ -72,20 +72,50 @@ fn s12_6_sum_check_rejects_an_over_total_reveal() {
         assignment: Assignment::new(&[(t, 5)]).unwrap(),
         salt: [9; 32],
     };
-    g.commit_sealed(opening.commitment(g.turn(), P0)).unwrap();
+    let binding = g.liberation().unwrap().binding();
+    g.commit_sealed(opening.commitment(&binding)).unwrap();
     g.allocate_defence(Assignment::empty()).unwrap();
+    // "Must be corrected before resolution": a corrected set does not open the commitment.
+    let corrected = Opening {
+        assignment: Assignment::new(&[(t, 2)]).unwrap(),
+        ..opening
+    };
     let before = g.clone();
-    let r = g.reveal(Some(&opening));
+    let r = g.reveal(Some(&corrected));
     rejected(
         &g,
         &before,
         r,
-        LiberationError::SumCheck {
-            revealed: 5,
-            total: 2,
-        },
-        "§12.6",
+        LiberationError::CommitmentMismatch,
+        "§12.5a",
     );
+    // The authentic opening fails the sum check: illegal when sealed, so forfeited (R11).
+    let r = g.reveal(Some(&opening)).unwrap();
+    let sum = LiberationError::SumCheck {
+        revealed: 5,
+        total: 2,
+    };
+    assert!(sum.to_string().starts_with("§12.6"));
+    assert_eq!(
+        r,
+        Revealed::Forfeited(Voided {
+            cause: VoidCause::IllegalCommitment(sum),
+            at: Step::Reveal,
+            forfeit: Some(Payment {
+                owed: 2,
+                paid: 2,
+                shortfall: false
+            }),
+        })
+    );
+    assert!(!g.liberation_in_progress());
+    assert_eq!(counters(&g, t), 0, "nothing lands");
+    assert_eq!(
+        g.player(P0).treasury,
+        8,
+        "the total Vox, paid as if cancelled"
+    );
+    g.end_turn().unwrap();
 }
 
 #[test]
@@ -645,10 +675,7 @@ fn s12_8_continuous_check_waits_for_the_whole_then_chain() {
     g.play_maneuver(P0, &PURGE_AND_PARDON, &[t]).unwrap();
     assert!(on_map(&g, t), "checked on the counters that remain");
     assert_eq!(counters(&g, t), 2);
-    assert!(!g
-        .log()
-        .iter()
-        .any(|e| matches!(e, Event::Destroyed { .. })));
+    assert!(!g.log().iter().any(|e| matches!(e, Event::Destroyed { .. })));
 
     // The same chain in the other order leaves 3: destroyed, credited to its source.
     let (mut b, band) = board();

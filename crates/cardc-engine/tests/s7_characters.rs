@@ -445,7 +445,11 @@ fn s7_3_once_per_turn_is_per_ability_across_a_fall() {
     assert_eq!(face(&g, c), Face::Fallen);
     assert_eq!(cp(&g, c), 5);
     g.use_ability(P0, c, 0, &[]).unwrap();
-    assert_eq!(g.player(P0).treasury, 11, "the Fallen face's ability resolved");
+    assert_eq!(
+        g.player(P0).treasury,
+        11,
+        "the Fallen face's ability resolved"
+    );
     assert_eq!(cp(&g, c), 4);
     assert_eq!(
         g.use_ability(P0, c, 0, &[]),
@@ -455,5 +459,8 @@ fn s7_3_once_per_turn_is_per_ability_across_a_fall() {
     let used = g.permanent(c).unwrap().abilities_used;
     assert!(used.is_used(Face::Prime, 0) && used.is_used(Face::Fallen, 0));
     g.end_turn().unwrap();
-    assert_eq!(g.permanent(c).unwrap().abilities_used, AbilitiesUsed::default());
+    assert_eq!(
+        g.permanent(c).unwrap().abilities_used,
+        AbilitiesUsed::default()
+    );
 }

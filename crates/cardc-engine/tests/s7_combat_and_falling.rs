@@ -677,7 +677,11 @@ fn s7_7_fall_this_card_from_anything_but_the_own_twist_does_nothing() {
     )
     .unwrap(); // Whenever this card takes damage, Fall this card. (not a Twist)
     assert_eq!(face(&g, c), Face::Prime);
-    assert_eq!(cp(&g, c), 4, "CP paid and damage taken, never reset by a Fall");
+    assert_eq!(
+        cp(&g, c),
+        4,
+        "CP paid and damage taken, never reset by a Fall"
+    );
     assert!(!g.log().iter().any(|e| matches!(e, Event::Fell { .. })));
     let ignored = g
         .log()
