@@ -95,7 +95,8 @@ impl Game {
     /// The player the Liberation awaits ([`Liberation::awaited`]) did not act in time: makes
     /// their default move (ruling R28). The defending player does nothing; the liberating
     /// player concedes; a step that awaits nobody is taken. Each call moves the Liberation on,
-    /// so at most six calls end any Liberation.
+    /// and at most two calls end any Liberation: a defending player's step leads to a
+    /// liberating player's (whose timeout voids it), Step 6 to Step 7.
     pub fn time_out(&mut self) -> Result<TimedOut, E> {
         let step = self.liberation.as_ref().ok_or(E::NoneInProgress)?.step;
         match step {

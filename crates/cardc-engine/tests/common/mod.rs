@@ -1001,7 +1001,7 @@ pub static AGITATION: TestCard = TestCard {
 /// Two faces, each with its own `-1 CP:` ability: Prime `-1 CP: Draw a card.`, Fallen
 /// `-1 CP: Gain 1 Currency.`; an Iniquitous Maneuver costs the Prime face 3 CP.
 pub static TURNCOAT_P: FaceData = FaceData {
-    name: "Ilse Marrow",
+    name: "Oren Vask",
     cp: 4,
     vox: 1,
     morality: Some(Morality::Virtuous),
@@ -1016,7 +1016,7 @@ pub static TURNCOAT_P: FaceData = FaceData {
     ..CHAR
 };
 pub static TURNCOAT_F: FaceData = FaceData {
-    name: "Ilse, the Informer",
+    name: "Oren, the Informer",
     fallen: true,
     cp: 5,
     vox: 1,
