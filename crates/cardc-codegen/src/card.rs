@@ -251,16 +251,18 @@ impl Behaviour {
 
     /// `Whenever <event>, <effect>.`
     fn ability_triggered(&mut self, t: &Triggered) {
-        self.trigger(t, false);
+        self.trigger(t, false, false);
     }
 
-    /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability; an optional
-    /// one is marked so the engine asks its controller whether to take it (§7.7 route 4).
+    /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability marked as the
+    /// card's Twist, the one text whose `Fall this card` the engine honours on a Character;
+    /// an optional one is marked so the engine asks its controller whether to take it (§7.7
+    /// route 4).
     fn ability_twist(&mut self, t: &Twist) {
-        self.trigger(&t.triggered, t.optional);
+        self.trigger(&t.triggered, true, t.optional);
     }
 
-    fn trigger(&mut self, t: &Triggered, optional: bool) {
+    fn trigger(&mut self, t: &Triggered, twist: bool, optional: bool) {
         let mut targets = Targets::default();
         let body = effect::chain(&t.effect, &mut targets);
         let when = trigger(t.trigger.value);
@@ -269,6 +271,7 @@ impl Behaviour {
             when: #when,
             targets: #sel,
             optional: #optional,
+            twist: #twist,
         }));
         self.triggers.push((self.triggers.len(), body));
     }
