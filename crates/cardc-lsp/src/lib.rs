@@ -62,8 +62,22 @@ pub enum FormatRefusal {
     Unstable(String),
 }
 
-/// The compiler the server runs: `cardc`'s pipeline, formatter and code explanations.
+/// The card files of a workspace folder, as the compiler's walker finds them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardFiles {
+    /// The files, sorted.
+    pub files: Vec<std::path::PathBuf>,
+    /// Why the walk stopped early (a limit), shown to the user once; `files` is then
+    /// incomplete.
+    pub stopped: Option<String>,
+}
+
+/// The compiler the server runs: `cardc`'s pipeline, its card-file walker, formatter and
+/// code explanations.
 pub trait Toolchain {
+    /// The card files below `dir`: the same walk as `cardc check DIR` (hidden entries
+    /// and `target/` skipped, no symbolic link to a directory followed, bounded).
+    fn card_files(&self, dir: &std::path::Path) -> CardFiles;
     /// Compiles `inputs` as one card set.
     fn compile(&self, inputs: Vec<Input>) -> Checked;
     /// Formats one file's text in the canonical layout; `name` is used in diagnostics.

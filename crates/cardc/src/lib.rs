@@ -15,6 +15,7 @@ pub mod codes;
 pub mod driver;
 pub mod fmt;
 pub mod render;
+pub mod walk;
 
 pub use builder::{BuildError, Builder};
 pub use driver::{compile, load, Compilation, Input, LoadError};
