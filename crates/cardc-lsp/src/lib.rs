@@ -15,7 +15,7 @@
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
 //!
 //! ```text
-//! editor ⇄ JSON-RPC (lsp-server) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
+//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
 //!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
 //!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
 //! ```
@@ -24,6 +24,7 @@ mod convert;
 mod position;
 mod requests;
 mod server;
+pub mod transport;
 mod uri;
 mod workspace;
 
@@ -109,9 +110,10 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// Runs the server over standard input and output until the client exits.
+/// Runs the server over standard input and output until the client exits. Malformed
+/// input is answered or dropped, never fatal ([`transport`]).
 pub fn run_stdio(toolchain: &dyn Toolchain) -> Result<(), Error> {
-    let (connection, io_threads) = Connection::stdio();
+    let (connection, io_threads) = transport::stdio();
     let served = serve(connection, toolchain);
     // `serve` has dropped the connection, so the writer thread finishes; the reader
     // has stopped at `exit` or at the end of input.
