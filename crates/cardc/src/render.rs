@@ -8,7 +8,7 @@
 use cardc_diagnostics::{Diagnostic, FileId, Severity, SourceMap};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label as CsLabel};
 use codespan_reporting::files::{Error as FilesError, Files};
-use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice, WriteColor};
+use codespan_reporting::term::termcolor::{Ansi, ColorChoice, NoColor, WriteColor};
 use codespan_reporting::term::{self};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -171,16 +171,36 @@ pub fn human(
 /// Writes `diagnostics` to standard error, buffered (one write per few kilobytes, not
 /// two per source character), in colour per `choice`.
 pub fn to_stderr(sources: &SourceMap, diagnostics: &[Diagnostic], choice: ColorChoice) {
-    let mut stderr = BufferedStandardStream::stderr(choice);
-    if let Err(e) = human_all(&mut stderr, sources, diagnostics) {
-        let _ = std::io::Write::flush(&mut stderr);
+    let colour = match choice {
+        ColorChoice::Never => false,
+        ColorChoice::Always | ColorChoice::AlwaysAnsi => true,
+        ColorChoice::Auto => !matches!(std::env::var_os("TERM"), Some(t) if t == "dumb"),
+    };
+    let stderr = std::io::stderr();
+    if let Err(e) = to_writer(stderr.lock(), sources, diagnostics, colour) {
         eprintln!("error: could not render a diagnostic: {e}");
+    }
+}
+
+/// Writes `diagnostics` for a person into `w` through one buffer, with ANSI colour or
+/// none.
+pub fn to_writer<W: std::io::Write>(
+    w: W,
+    sources: &SourceMap,
+    diagnostics: &[Diagnostic],
+    colour: bool,
+) -> Result<(), codespan_reporting::files::Error> {
+    let buffered = std::io::BufWriter::with_capacity(1 << 16, w);
+    if colour {
+        human_all(&mut Ansi::new(buffered), sources, diagnostics)
+    } else {
+        human_all(&mut NoColor::new(buffered), sources, diagnostics)
     }
 }
 
 /// Renders diagnostics as plain text (no colour), as golden files record them.
 pub fn plain(sources: &SourceMap, diagnostics: &[Diagnostic]) -> String {
-    let mut buf = term::termcolor::NoColor::new(Vec::new());
+    let mut buf = NoColor::new(Vec::new());
     // Writing to memory cannot fail; a span out of range is clamped above.
     let _ = human_all(&mut buf, sources, diagnostics);
     String::from_utf8_lossy(&buf.into_inner()).into_owned()
@@ -284,5 +304,54 @@ fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
         one
     } else {
         many
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts the `write` calls that reach it.
+    struct Counting<'a>(&'a mut usize, &'a mut Vec<u8>);
+
+    impl std::io::Write for Counting<'_> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            *self.0 += 1;
+            self.1.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn rendering_a_large_malformed_file_is_a_few_large_writes() {
+        // 200 KB of one broken line per card: many diagnostics, long source lines.
+        let src = "ground_unit \"A\" {\n    cost 1x\n}\n".repeat(2000)
+            + &"x".repeat(100_000);
+        let c = crate::compile(vec![crate::Input {
+            name: "big.card".into(),
+            bytes: src.into_bytes(),
+        }]);
+        assert!(c.diagnostics.len() > 1000);
+        let (mut writes, mut out) = (0, Vec::new());
+        to_writer(Counting(&mut writes, &mut out), &c.sources, &c.diagnostics, false).unwrap();
+        assert_eq!(String::from_utf8_lossy(&out), plain(&c.sources, &c.diagnostics));
+        assert!(writes < out.len() / 4096 + 4, "{writes} writes for {} bytes", out.len());
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        let src = "ground_unit \"Ev\u{1b}[2Jil\u{202e}\" {\n    cost 1x\n}\n";
+        let c = crate::compile(vec![crate::Input {
+            name: "evil\u{1b}.card".into(),
+            bytes: src.as_bytes().to_vec(),
+        }]);
+        let (mut writes, mut out) = (0, Vec::new());
+        to_writer(Counting(&mut writes, &mut out), &c.sources, &c.diagnostics, false).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'), "{text}");
+        assert!(text.contains("U+001B ESCAPE"), "{text}");
     }
 }
