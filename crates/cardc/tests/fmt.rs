@@ -85,3 +85,98 @@ fn an_empty_file_and_a_file_of_comments_format_to_themselves() {
     let only = "# one\n# two\n";
     assert_eq!(format_source("a.card", only).ok().as_deref(), Some(only));
 }
+
+/// Each comment with the item it belongs to, read from positions alone (independently
+/// of the formatter): a comment with an element on its line before it trails the last
+/// such element (where an element is at its start, a closing brace at its `}`); any
+/// other comment leads the first element after it. An element is named by its card and
+/// its canonical line (`cardc_ir::print::lines`), so reordering does not count as a
+/// move, only a change of element does.
+fn attachments(src: &str) -> Vec<(String, String)> {
+    let mut sources = cardc_diagnostics::SourceMap::new();
+    let file = sources.add("a.card", src);
+    let (ast, _) = cardc_syntax::parse(file, src);
+    let (set, _) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
+    // (position, name) of every element, sorted by position.
+    let mut points: Vec<(u32, String)> = Vec::new();
+    for (c, card) in set.cards.iter().enumerate() {
+        for line in cardc_ir::print::lines(card) {
+            let Some(a) = line.anchor else { continue };
+            let at = if line.closes { a.end.saturating_sub(1) } else { a.start };
+            let name = if line.closes {
+                format!("card {c}: closing {}", line.depth)
+            } else {
+                format!("card {c}: {}", line.text)
+            };
+            points.push((at, name));
+        }
+    }
+    points.sort();
+    let line_of = |at: u32| sources.line_col(file, at as usize).line;
+    let mut out: Vec<(String, String)> = ast
+        .comments
+        .iter()
+        .map(|comment| {
+            let start = comment.span.start;
+            let i = points.partition_point(|(at, _)| *at < start);
+            let item = match i.checked_sub(1).map(|j| &points[j]) {
+                Some((at, name)) if line_of(*at) == line_of(start) => format!("after {name}"),
+                _ => points
+                    .get(i)
+                    .map_or_else(|| "end of file".to_owned(), |(_, n)| format!("before {n}")),
+            };
+            (comment.text.trim_end().to_owned(), item)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn every_comment_stays_attached_to_its_item() {
+    let mut files = support::card_files("cards");
+    files.extend(support::card_files("tests/cards/pass"));
+    files.extend(support::card_files("tests/cards/fmt"));
+    for path in files {
+        let src = std::fs::read_to_string(&path).expect("readable");
+        let out = format_source("a.card", &src).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(
+            attachments(&src),
+            attachments(&out),
+            "{}: a comment moved to another item",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn allow_with_two_lints_formats_and_stays_one_line() {
+    let src = "ground_unit \"X\" {\n    cost 1\n    rank 2\n    vox 1\n    attack 1\n    def 1\n    allow rank_band, vox_band\n}\n";
+    let out = format_source("a.card", src).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(out.matches("allow").count(), 1, "{out}");
+    assert!(out.contains("    allow rank_band, vox_band\n"), "{out}");
+}
+
+#[test]
+fn a_file_with_errors_gets_the_diagnostics_check_gives() {
+    for path in support::card_files("tests/cards/fail") {
+        let bytes = std::fs::read(&path).expect("readable");
+        let Ok(src) = std::str::from_utf8(&bytes) else {
+            continue;
+        };
+        let name = "fixture.card";
+        let Err(FormatError::Errors(sources, diagnostics)) = format_source(name, src) else {
+            continue;
+        };
+        let checked = cardc::compile(vec![cardc::Input {
+            name: name.to_owned(),
+            bytes: bytes.clone(),
+        }]);
+        assert_eq!(
+            cardc::render::plain(&sources, &diagnostics),
+            cardc::render::plain(&checked.sources, &checked.diagnostics),
+            "{}",
+            path.display()
+        );
+    }
+}
