@@ -14,6 +14,7 @@ pub mod builder;
 pub mod codes;
 pub mod driver;
 pub mod fmt;
+pub mod fuzz;
 pub mod render;
 pub mod walk;
 

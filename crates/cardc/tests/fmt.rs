@@ -86,52 +86,6 @@ fn an_empty_file_and_a_file_of_comments_format_to_themselves() {
     assert_eq!(format_source("a.card", only).ok().as_deref(), Some(only));
 }
 
-/// Each comment with the item it belongs to, read from positions alone (independently
-/// of the formatter): a comment with an element on its line before it trails the last
-/// such element (where an element is at its start, a closing brace at its `}`); any
-/// other comment leads the first element after it. An element is named by its card and
-/// its canonical line (`cardc_ir::print::lines`), so reordering does not count as a
-/// move, only a change of element does.
-fn attachments(src: &str) -> Vec<(String, String)> {
-    let mut sources = cardc_diagnostics::SourceMap::new();
-    let file = sources.add("a.card", src);
-    let (ast, _) = cardc_syntax::parse(file, src);
-    let (set, _) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
-    // (position, name) of every element, sorted by position.
-    let mut points: Vec<(u32, String)> = Vec::new();
-    for (c, card) in set.cards.iter().enumerate() {
-        for line in cardc_ir::print::lines(card) {
-            let Some(a) = line.anchor else { continue };
-            let at = if line.closes { a.end.saturating_sub(1) } else { a.start };
-            let name = if line.closes {
-                format!("card {c}: closing {}", line.depth)
-            } else {
-                format!("card {c}: {}", line.text)
-            };
-            points.push((at, name));
-        }
-    }
-    points.sort();
-    let line_of = |at: u32| sources.line_col(file, at as usize).line;
-    let mut out: Vec<(String, String)> = ast
-        .comments
-        .iter()
-        .map(|comment| {
-            let start = comment.span.start;
-            let i = points.partition_point(|(at, _)| *at < start);
-            let item = match i.checked_sub(1).map(|j| &points[j]) {
-                Some((at, name)) if line_of(*at) == line_of(start) => format!("after {name}"),
-                _ => points
-                    .get(i)
-                    .map_or_else(|| "end of file".to_owned(), |(_, n)| format!("before {n}")),
-            };
-            (comment.text.trim_end().to_owned(), item)
-        })
-        .collect();
-    out.sort();
-    out
-}
-
 #[test]
 fn every_comment_stays_attached_to_its_item() {
     let mut files = support::card_files("cards");
@@ -141,8 +95,8 @@ fn every_comment_stays_attached_to_its_item() {
         let src = std::fs::read_to_string(&path).expect("readable");
         let out = format_source("a.card", &src).unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(
-            attachments(&src),
-            attachments(&out),
+            cardc::fuzz::attachments(&src),
+            cardc::fuzz::attachments(&out),
             "{}: a comment moved to another item",
             path.display()
         );
