@@ -118,7 +118,10 @@ impl<'a> NameIndex<'a> {
                             first.name
                         ),
                     )
-                    .with_label(format!("differs from \"{}\" only in look-alike characters", first.name))
+                    .with_label(format!(
+                        "differs from \"{}\" only in look-alike characters",
+                        first.name
+                    ))
                     .with_secondary(first.span, format!("\"{}\" printed here", first.name))
                     .with_note(format!(
                         "the two names are different strings with the same confusable skeleton \

@@ -319,7 +319,9 @@ mod tests {
         assert!(ids[0].module.len() > MAX_LEN - 10, "{:?}", ids[0]);
         assert!(ids[0].module.starts_with("warden_warden_"), "{:?}", ids[0]);
         assert!(ids[1].type_name.starts_with("WardenWarden"), "{:?}", ids[1]);
-        assert!(ids.iter().all(|i| i.module.len() <= MAX_LEN && i.type_name.len() <= MAX_LEN));
+        assert!(ids
+            .iter()
+            .all(|i| i.module.len() <= MAX_LEN && i.type_name.len() <= MAX_LEN));
         assert_ne!(ids[0].module, ids[1].module);
         assert_ne!(ids[0].type_name, ids[1].type_name);
         assert_eq!(ids[2].module, "short");

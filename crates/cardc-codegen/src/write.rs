@@ -91,7 +91,10 @@ fn root_of(path: &Path) -> io::Result<PathBuf> {
         }
         _ => Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            format!("generated path {} leaves the output directory", path.display()),
+            format!(
+                "generated path {} leaves the output directory",
+                path.display()
+            ),
         )),
     }
 }
@@ -194,8 +197,8 @@ fn write_tree(
     let staged = (|| {
         fs::create_dir_all(&stage)?;
         for f in &old {
-            let keep = !f.temp && !(f.generated && !new.contains(&f.path));
-            if keep && !new.contains(&f.path) {
+            // Hand-written files of the old tree stay; the new set's files come below.
+            if !f.temp && !f.generated && !new.contains(&f.path) {
                 link_or_copy(&live.join(&f.path), &stage.join(&f.path))?;
             }
         }

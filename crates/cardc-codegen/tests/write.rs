@@ -56,7 +56,10 @@ fn unchanged_files_keep_their_inode_and_an_unchanged_set_writes_nothing() {
         .unwrap()
         .modified()
         .unwrap();
-    assert_eq!(modified, after, "cargo must not see an unchanged card as changed");
+    assert_eq!(
+        modified, after,
+        "cargo must not see an unchanged card as changed"
+    );
     assert_eq!(read(out, "src/lib.rs"), "// @generated test\ntwo");
 }
 

@@ -17,8 +17,9 @@ use lsp_types::notification::{
 use lsp_types::request::{Formatting, HoverRequest, Request as _};
 use lsp_types::{
     HoverProviderCapability, InitializeResult, LogMessageParams, MessageType, OneOf,
-    PositionEncodingKind, SaveOptions, ServerCapabilities, ShowMessageParams, ServerInfo, TextDocumentSyncCapability,
-    TextDocumentSyncKind, TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
+    PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    TextDocumentSyncSaveOptions, Uri,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;

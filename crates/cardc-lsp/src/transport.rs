@@ -300,7 +300,9 @@ impl<R: BufRead> Frames<R> {
         let n = match length {
             None => {
                 self.lost = true;
-                return Ok(Some(Frame::Dropped("a message without Content-Length".into())));
+                return Ok(Some(Frame::Dropped(
+                    "a message without Content-Length".into(),
+                )));
             }
             Some(Err(why)) => {
                 self.lost = true;
@@ -327,8 +329,8 @@ impl<R: BufRead> Frames<R> {
                 Line::Eof => return Ok(()),
                 Line::TooLong => {}
                 Line::Text(line) => {
-                    let starts = line.len() >= 15
-                        && line[..15].eq_ignore_ascii_case(b"content-length:");
+                    let starts =
+                        line.len() >= 15 && line[..15].eq_ignore_ascii_case(b"content-length:");
                     if starts {
                         self.pending = Some(line);
                         return Ok(());
@@ -457,7 +459,10 @@ mod tests {
         let code = |body: &[u8]| decode(body).unwrap_err()["error"]["code"].as_i64();
         assert_eq!(code(b"{not json"), Some(PARSE_ERROR));
         assert_eq!(code(b"\xff\xfe{}"), Some(PARSE_ERROR));
-        assert_eq!(code(b"[{\"jsonrpc\":\"2.0\",\"method\":\"x\"}]"), Some(INVALID_REQUEST));
+        assert_eq!(
+            code(b"[{\"jsonrpc\":\"2.0\",\"method\":\"x\"}]"),
+            Some(INVALID_REQUEST)
+        );
         let reply = decode(br#"{"jsonrpc":"2.0","id":7,"method":5}"#).unwrap_err();
         assert_eq!(reply["id"], 7);
         assert_eq!(reply["error"]["code"], INVALID_REQUEST);

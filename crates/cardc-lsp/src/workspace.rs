@@ -311,9 +311,12 @@ impl Workspace {
                     .filter(|(p, _)| root_of(&self.roots, p) == Some(*i))
                     .collect();
                 let found = toolchain.card_files(root);
-                stopped = found
-                    .stopped
-                    .map(|why| format!("{}: {why}; only the first files are checked", root.display()));
+                stopped = found.stopped.map(|why| {
+                    format!(
+                        "{}: {why}; only the first files are checked",
+                        root.display()
+                    )
+                });
                 let mut paths = found.files;
                 paths.retain(|p| root_of(&self.roots, p) == Some(*i));
                 paths.extend(open.keys().map(|p| p.to_path_buf()));

@@ -564,7 +564,10 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
     let start = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
     let mut runs = 0;
     let mut extra = 0;
-    let mut chars = src[start..].char_indices().map(|(i, c)| (i + start, c)).peekable();
+    let mut chars = src[start..]
+        .char_indices()
+        .map(|(i, c)| (i + start, c))
+        .peekable();
     while let Some((at, c)) = chars.next() {
         let Some(name) = forbidden(c) else {
             continue;
@@ -590,7 +593,14 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
             Span::new(file, at, end),
             format!("forbidden character {what}"),
         )
-        .with_label(format!("{what}{}", if count > 1 { format!(" and {} more", count - 1) } else { String::new() }))
+        .with_label(format!(
+            "{what}{}",
+            if count > 1 {
+                format!(" and {} more", count - 1)
+            } else {
+                String::new()
+            }
+        ))
         .with_note(
             "bidirectional controls, invisible and control characters make a card read \
              differently from how it displays, so none may appear in a card file",
@@ -623,14 +633,38 @@ fn is_bidi(c: char) -> bool {
 /// separators and a BOM after the start).
 pub fn forbidden(c: char) -> Option<&'static str> {
     const C0: [&str; 32] = [
-        "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION",
-        "ENQUIRY", "ACKNOWLEDGE", "BELL", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED",
-        "LINE TABULATION", "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN",
-        "DATA LINK ESCAPE", "DEVICE CONTROL ONE", "DEVICE CONTROL TWO", "DEVICE CONTROL THREE",
-        "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE",
-        "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
-        "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE",
-        "INFORMATION SEPARATOR TWO", "INFORMATION SEPARATOR ONE",
+        "NULL",
+        "START OF HEADING",
+        "START OF TEXT",
+        "END OF TEXT",
+        "END OF TRANSMISSION",
+        "ENQUIRY",
+        "ACKNOWLEDGE",
+        "BELL",
+        "BACKSPACE",
+        "CHARACTER TABULATION",
+        "LINE FEED",
+        "LINE TABULATION",
+        "FORM FEED",
+        "CARRIAGE RETURN",
+        "SHIFT OUT",
+        "SHIFT IN",
+        "DATA LINK ESCAPE",
+        "DEVICE CONTROL ONE",
+        "DEVICE CONTROL TWO",
+        "DEVICE CONTROL THREE",
+        "DEVICE CONTROL FOUR",
+        "NEGATIVE ACKNOWLEDGE",
+        "SYNCHRONOUS IDLE",
+        "END OF TRANSMISSION BLOCK",
+        "CANCEL",
+        "END OF MEDIUM",
+        "SUBSTITUTE",
+        "ESCAPE",
+        "INFORMATION SEPARATOR FOUR",
+        "INFORMATION SEPARATOR THREE",
+        "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
     ];
     let name = match c {
         '\t' | '\n' | '\r' => return None,
@@ -699,7 +733,8 @@ mod character_tests {
 
     #[test]
     fn trojan_source_characters_are_named() {
-        let got = codes("character \"Ad\u{202E}min\" {\n  flavor \"x\u{200B}\u{200B}y\u{1b}[31m\"\n}\n");
+        let got =
+            codes("character \"Ad\u{202E}min\" {\n  flavor \"x\u{200B}\u{200B}y\u{1b}[31m\"\n}\n");
         let messages: Vec<&str> = got.iter().map(|(_, m)| m.as_str()).collect();
         assert_eq!(
             messages,
@@ -719,6 +754,9 @@ mod character_tests {
         let src = "x\u{7}".repeat(1000);
         let got = characters(FileId(0), &src);
         assert_eq!(got.len(), MAX_CHARACTER_REPORTS);
-        assert!(got[MAX_CHARACTER_REPORTS - 1].notes.iter().any(|n| n.contains("980 more")));
+        assert!(got[MAX_CHARACTER_REPORTS - 1]
+            .notes
+            .iter()
+            .any(|n| n.contains("980 more")));
     }
 }

@@ -155,7 +155,11 @@ fn place(
         .enumerate()
         .filter_map(|(i, l)| {
             let a = l.anchor?;
-            let a = if l.closes { a } else { without_comments(a, comments, src) };
+            let a = if l.closes {
+                a
+            } else {
+                without_comments(a, comments, src)
+            };
             let last_byte = if a.start == a.end { a.start } else { a.end - 1 };
             let line = sources.line_col(file, last_byte as usize).line;
             Some((line, a.end, !l.closes, i))
@@ -190,7 +194,11 @@ fn without_comments(span: Span, comments: &[Comment], src: &str) -> Span {
         _ => span.end,
     };
     let bytes = src.as_bytes();
-    while end > span.start && bytes.get(end as usize - 1).is_some_and(u8::is_ascii_whitespace) {
+    while end > span.start
+        && bytes
+            .get(end as usize - 1)
+            .is_some_and(u8::is_ascii_whitespace)
+    {
         end -= 1;
     }
     Span { end, ..span }

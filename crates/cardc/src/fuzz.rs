@@ -59,7 +59,10 @@ pub fn fmt(data: &[u8]) {
     assert_eq!(once, twice, "formatting is not idempotent");
     let (before, after) = (one(data), one(once.as_bytes()));
     assert!(!after.has_errors(), "the formatted file has errors");
-    assert!(before.set.cards == after.set.cards, "the formatted file means other cards");
+    assert!(
+        before.set.cards == after.set.cards,
+        "the formatted file means other cards"
+    );
     assert_eq!(
         attachments(src),
         attachments(&once),
@@ -101,7 +104,10 @@ pub fn attachments(src: &str) -> Vec<(String, String)> {
         for line in cardc_ir::print::lines(card) {
             let Some(a) = line.anchor else { continue };
             let (at, name) = if line.closes {
-                (a.end.saturating_sub(1), format!("card {c}: closing {}", line.depth))
+                (
+                    a.end.saturating_sub(1),
+                    format!("card {c}: closing {}", line.depth),
+                )
             } else {
                 (a.start, format!("card {c}: {}", line.text))
             };

@@ -84,7 +84,9 @@ fn blank_hidden(text: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(text.len());
     for (i, c) in text.char_indices() {
         if hidden(c) || (c == '\r' && lone_cr(i)) {
-            out.extend(std::iter::repeat('?').take(c.len_utf8()));
+            for _ in 0..c.len_utf8() {
+                out.push('?');
+            }
         } else {
             out.push(c);
         }
@@ -125,9 +127,11 @@ pub fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> CsDiagnostic<FileId> 
     };
     let mut labels = vec![CsLabel::primary(d.primary.span.file, clamp(d.primary.span))
         .with_message(escape(&d.primary.message))];
-    labels.extend(d.secondary.iter().map(|l| {
-        CsLabel::secondary(l.span.file, clamp(l.span)).with_message(escape(&l.message))
-    }));
+    labels.extend(
+        d.secondary.iter().map(|l| {
+            CsLabel::secondary(l.span.file, clamp(l.span)).with_message(escape(&l.message))
+        }),
+    );
     let mut notes: Vec<String> = d
         .notes
         .iter()
@@ -328,17 +332,29 @@ mod tests {
     #[test]
     fn rendering_a_large_malformed_file_is_a_few_large_writes() {
         // 200 KB of one broken line per card: many diagnostics, long source lines.
-        let src = "ground_unit \"A\" {\n    cost 1x\n}\n".repeat(2000)
-            + &"x".repeat(100_000);
+        let src = "ground_unit \"A\" {\n    cost 1x\n}\n".repeat(2000) + &"x".repeat(100_000);
         let c = crate::compile(vec![crate::Input {
             name: "big.card".into(),
             bytes: src.into_bytes(),
         }]);
         assert!(c.diagnostics.len() > 1000);
         let (mut writes, mut out) = (0, Vec::new());
-        to_writer(Counting(&mut writes, &mut out), &c.sources, &c.diagnostics, false).unwrap();
-        assert_eq!(String::from_utf8_lossy(&out), plain(&c.sources, &c.diagnostics));
-        assert!(writes < out.len() / 4096 + 4, "{writes} writes for {} bytes", out.len());
+        to_writer(
+            Counting(&mut writes, &mut out),
+            &c.sources,
+            &c.diagnostics,
+            false,
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            plain(&c.sources, &c.diagnostics)
+        );
+        assert!(
+            writes < out.len() / 4096 + 4,
+            "{writes} writes for {} bytes",
+            out.len()
+        );
     }
 
     #[test]
@@ -349,9 +365,18 @@ mod tests {
             bytes: src.as_bytes().to_vec(),
         }]);
         let (mut writes, mut out) = (0, Vec::new());
-        to_writer(Counting(&mut writes, &mut out), &c.sources, &c.diagnostics, false).unwrap();
+        to_writer(
+            Counting(&mut writes, &mut out),
+            &c.sources,
+            &c.diagnostics,
+            false,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'), "{text}");
+        assert!(
+            !text.contains('\u{1b}') && !text.contains('\u{202e}'),
+            "{text}"
+        );
         assert!(text.contains("U+001B ESCAPE"), "{text}");
     }
 }

@@ -173,7 +173,10 @@ fn emptying_the_set_prunes_every_card_module() {
     let (code, err) = cardc(dir, &["build", "--out", "gen"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("1 written, 0 unchanged, 2 removed"), "{err}");
-    let left: Vec<_> = snapshot(&dir.join("gen")).into_iter().map(|f| f.0).collect();
+    let left: Vec<_> = snapshot(&dir.join("gen"))
+        .into_iter()
+        .map(|f| f.0)
+        .collect();
     assert_eq!(left, ["src/lib.rs"]);
 }
 
@@ -201,7 +204,10 @@ fn a_very_long_card_name_checks_and_builds_under_a_bounded_file_name() {
         .collect();
     assert_eq!(files.len(), 1);
     assert!(files[0].len() <= 70, "{files:?}");
-    assert!(files[0].starts_with("harbour_watch_of_the_long_night_"), "{files:?}");
+    assert!(
+        files[0].starts_with("harbour_watch_of_the_long_night_"),
+        "{files:?}"
+    );
     let lib = std::fs::read_to_string(dir.join("gen/src/lib.rs")).unwrap();
     assert!(lib.contains(name), "the registry keeps the full name");
 }
@@ -215,7 +221,11 @@ fn the_next_build_removes_leftovers_of_killed_runs_and_keeps_hand_written_files(
     let (code, err) = cardc(dir, &["build", "--out", "gen"]);
     assert_eq!(code, 0, "{err}");
     // What earlier versions and killed runs left behind.
-    std::fs::write(dir.join("gen/src/cards/.dockside_agitators.rs.4242.tmp"), "// half").unwrap();
+    std::fs::write(
+        dir.join("gen/src/cards/.dockside_agitators.rs.4242.tmp"),
+        "// half",
+    )
+    .unwrap();
     std::fs::write(dir.join("gen/src/.lib.rs.4242.tmp"), "// half").unwrap();
     std::fs::create_dir_all(dir.join("gen/.cardc-stage-4242-src/cards")).unwrap();
     std::fs::write(dir.join("gen/.cardc-stage-4242-src/lib.rs"), "// half").unwrap();

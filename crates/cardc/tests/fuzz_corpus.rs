@@ -12,9 +12,10 @@ fn files_under(dir: &str) -> Vec<PathBuf> {
 }
 
 fn seeds(target: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(support::root().join("fuzz/corpus").join(target))
-        .map(|entries| entries.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(support::root().join("fuzz/corpus").join(target))
+            .map(|entries| entries.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
     files.sort();
     assert!(!files.is_empty(), "no seeds for the `{target}` target");
     files.extend(files_under("cards"));
@@ -26,7 +27,11 @@ fn replay(target: &str, property: fn(&[u8])) {
     for path in seeds(target) {
         let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let outcome = std::panic::catch_unwind(|| property(&data));
-        assert!(outcome.is_ok(), "fuzz target `{target}` fails on {}", path.display());
+        assert!(
+            outcome.is_ok(),
+            "fuzz target `{target}` fails on {}",
+            path.display()
+        );
     }
 }
 

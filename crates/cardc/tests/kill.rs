@@ -93,7 +93,10 @@ fn build(root: &Path, cards: &str, out: &str) -> Command {
 
 fn complete_build(root: &Path, cards: &str, out: &str) {
     let status = build(root, cards, out).status().unwrap();
-    assert!(status.success(), "cardc build {cards} --out {out}: {status}");
+    assert!(
+        status.success(),
+        "cardc build {cards} --out {out}: {status}"
+    );
 }
 
 fn cargo_check(dir: &Path, target: &Path) {
@@ -203,8 +206,14 @@ fn a_build_killed_at_any_moment_leaves_the_old_or_the_new_complete_crate() {
             state == current || state == next,
             "kill {kill}: unexpected state"
         );
-        assert_eq!(std::fs::read(out.join("Cargo.toml")).unwrap(), hand_written.0);
-        assert_eq!(std::fs::read(out.join("rustfmt.toml")).unwrap(), hand_written.1);
+        assert_eq!(
+            std::fs::read(out.join("Cargo.toml")).unwrap(),
+            hand_written.0
+        );
+        assert_eq!(
+            std::fs::read(out.join("rustfmt.toml")).unwrap(),
+            hand_written.1
+        );
         current = state;
     }
     assert!(

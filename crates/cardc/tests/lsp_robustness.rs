@@ -166,10 +166,16 @@ fn every_malformed_input_is_answered_and_the_server_keeps_serving() {
     });
 
     c.raw(b"Content-Type: application/vscode-jsonrpc\r\n\r\n{}\r\n");
-    c.log("a log message for a missing Content-Length", "without Content-Length");
+    c.log(
+        "a log message for a missing Content-Length",
+        "without Content-Length",
+    );
 
     c.raw(b"Content-Length: twelve\r\n\r\n{}\r\n");
-    c.log("a log message for a bad Content-Length", "bad Content-Length");
+    c.log(
+        "a log message for a bad Content-Length",
+        "bad Content-Length",
+    );
 
     c.raw(b"Content-Length: 1000000000000000\r\n\r\n{\"jsonrpc\":\"2.0\"}\r\n");
     let too_large = c.error_reply("-32600 for a huge Content-Length", -32600);
@@ -185,7 +191,9 @@ fn every_malformed_input_is_answered_and_the_server_keeps_serving() {
     let uri = file_uri(&path);
     let open = format!(
         r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"textDocument":{{"uri":"{uri}","languageId":"card","version":1,"text":{}}}}}}}"#,
-        serde_json::to_string(BROKEN).unwrap().replace("\\\\ud83d", "\\ud83d")
+        serde_json::to_string(BROKEN)
+            .unwrap()
+            .replace("\\\\ud83d", "\\ud83d")
     );
     assert!(open.contains("\\ud83d\\\""), "{open}");
     c.frame(open.as_bytes());
