@@ -18,7 +18,10 @@ use quote::{format_ident, quote};
 /// The items of one card's module.
 pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
     let ty = Ident::new(&ident.type_name, Span::call_site());
-    let doc = string(&format!(" `{} {:?}`", card.kind.value, card.name.value));
+    let doc = string(&format!(
+        " {}",
+        crate::lit::code_span(&format!("{} {:?}", card.kind.value, card.name.value))
+    ));
     let faces: Vec<FaceOut> = card.faces.iter().map(|f| face(card, f)).collect();
     let consts = faces.iter().map(|f| &f.data);
     let face_arms = ["Prime", "Fallen", "Reversal"].map(|side| {

@@ -23,6 +23,7 @@ mod text;
 
 pub use ast::*;
 pub use codes::CODES;
+pub use lex::forbidden;
 
 use cardc_diagnostics::{Diagnostic, FileId, Span};
 
