@@ -16,7 +16,10 @@
 //! only in its two windows: after Step 2 and after Step 5.
 //!
 //! The concealed assignment never enters [`Game`]: see [`commit`] and [`DefenceView`].
+//! The numbers of Steps 5–7 are computed by the pure functions of [`arith`], which the
+//! balance oracle evaluates too.
 
+pub mod arith;
 pub mod commit;
 pub mod error;
 mod range;
