@@ -17,7 +17,7 @@
 //!
 //! The model, its assumptions and how to read the output: `docs/balance.md`.
 
-// pub mod battery;
+pub mod battery;
 pub mod cards;
 pub mod model;
 pub mod report;

@@ -19,8 +19,10 @@ pub struct Weights {
     pub destroyed: f64,
     /// Per CP removed from a Character (§12.8), up to the CP it had.
     pub cp: f64,
-    /// Per Liberation counter landed on a non-Character, up to the counters it still needed
-    /// to reach its Rank (the campaign's progress; §12.6 "persist across turns").
+    /// For bringing a non-Character all the way to its Rank, earned pro rata: each counter
+    /// landed, up to the counters it still needed, earns `counter / needed` (the campaign's
+    /// progress, §12.6 "persist across turns"). Pro rata, so a taller target is not worth
+    /// more merely for being tall.
     pub counter: f64,
     /// Per Currency the liberating player pays for cancelled Vox (§12.7).
     pub currency: f64,
@@ -33,7 +35,7 @@ impl Default for Weights {
         Weights {
             destroyed: 4.0,
             cp: 1.0,
-            counter: 1.0,
+            counter: 2.0,
             currency: 0.5,
             story: 2.0,
         }
@@ -399,7 +401,8 @@ impl Game {
             match s.stand {
                 Stand::Character { .. } => v += w.cp * f64::from(r.cp_removed),
                 Stand::Permanent { .. } => {
-                    v += w.counter * f64::from(r.cancellation.landed.min(s.stand.need()))
+                    let need = s.stand.need();
+                    v += w.counter * f64::from(r.cancellation.landed.min(need)) / f64::from(need)
                 }
             }
         }

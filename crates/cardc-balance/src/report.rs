@@ -110,7 +110,7 @@ pub fn text(
     }
     let _ = writeln!(
         out,
-        "payoff to the liberator: +{} per CP removed, +{} per counter landed toward a Rank, −{} per Currency paid, −{} per Story Point of a shortfall",
+        "payoff to the liberator: +{} per CP removed, +{} for a permanent brought to its Rank (pro rata), −{} per Currency paid, −{} per Story Point of a shortfall",
         w.cp, w.counter, w.currency, w.story
     );
     let _ = writeln!(out);
