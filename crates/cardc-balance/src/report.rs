@@ -85,6 +85,8 @@ pub fn text(
     let m = &game.matchup;
     let w = m.weights;
     let eq = &sol.concealed;
+    // Values within the tolerance of 0 print as 0, never as -0.0000.
+    let z = |v: f64| if v.abs() < 5e-10 { 0.0 } else { v };
     let mut out = String::new();
     for h in header {
         let _ = writeln!(out, "{h}");
@@ -127,12 +129,13 @@ pub fn text(
     let _ = writeln!(
         out,
         "worth of concealment:                  {:>10.4}",
-        eq.value - sol.confluence.value
+        z(eq.value - sol.confluence.value)
     );
     let _ = writeln!(
         out,
-        "certified: no split earns more than {:.10}, no allocation holds it below {:.10}",
-        eq.upper, eq.lower
+        "certified: no split earns more than {:.6}, no allocation holds it below {:.6}",
+        z(eq.upper),
+        z(eq.lower)
     );
     let _ = writeln!(
         out,
@@ -182,12 +185,12 @@ pub fn text(
         fmt(&sol.confluence.split),
         fmt(&sol.confluence.response)
     );
-    let z = eq.sizes;
+    let sz = eq.sizes;
     let _ = writeln!(
         out,
         "game: {} splits × {} allocations; after caps and dominance by more Vox {} × {}; symmetry {} × {}; iterated dominance {} × {}; double oracle {} rounds, largest LP {} × {}",
-        z.splits, z.allocations, z.splits_capped, z.allocations_capped, z.split_orbits,
-        z.allocation_orbits, z.split_rows, z.allocation_cols, z.iterations, z.lp_rows, z.lp_cols
+        sz.splits, sz.allocations, sz.splits_capped, sz.allocations_capped, sz.split_orbits,
+        sz.allocation_orbits, sz.split_rows, sz.allocation_cols, sz.iterations, sz.lp_rows, sz.lp_cols
     );
     if !unscored.is_empty() {
         let _ = writeln!(
