@@ -10,7 +10,7 @@
 //!
 //! * [`model`]: the matchup, its slots (targets and garrisons) and the payoff.
 //! * [`strategy`]: both players' pure strategies and the exact reductions.
-//! * [`solve`]: the matrix, dominance, the LP (double oracle) and Confluence.
+//! * [`mod@solve`]: the matrix, dominance, the LP (double oracle) and Confluence.
 //! * [`cards`]: reading Vox, CP, Rank, RK statics and keywords from the checked IR.
 //! * [`battery`]: `cardc balance --set`, each card's marginal value.
 //! * [`report`]: the text report, and the SVG heatmaps and HTML report of a sweep.

@@ -2,7 +2,7 @@
 //! by linear programming (good_lp with the pure-Rust microlp backend).
 //!
 //! The matrix is built from [`Game::payoff`] for every pair of moves that survive the
-//! reductions of [`strategy`](crate::strategy), then averaged over symmetry orbits; rows and
+//! reductions of [`strategy`], then averaged over symmetry orbits; rows and
 //! columns that are weakly dominated are removed (iterated, while the matrix is small enough
 //! for the pairwise test). The remaining game is solved by the double-oracle method: solve
 //! the LP of a small sub-game, add each player's best response to the other's mix over the
