@@ -7,6 +7,7 @@ use crate::ctx::Text;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Pending, Zone};
 use crate::ids::PermanentId;
+use crate::liberation::arith;
 
 impl Game {
     /// Removes `amount` CP from a Character (not damage); destroys it at 0 or less (§7.3).
@@ -15,7 +16,7 @@ impl Game {
             return;
         };
         p.cp -= i64::from(amount);
-        let dead = p.cp <= 0;
+        let dead = arith::cp_destroys(p.cp);
         self.emit(Event::CpLost {
             permanent: id,
             amount,
@@ -163,7 +164,7 @@ impl Game {
                     return None;
                 }
                 let rank = self.effective_rank(p.id)?;
-                (i64::from(p.counters) >= rank).then_some((p.id, p.counter_source))
+                arith::counters_destroy(p.counters, rank).then_some((p.id, p.counter_source))
             });
             let Some((id, source)) = doomed else { break };
             self.destroy(id, source.unwrap_or(DestroyedBy::Rules));

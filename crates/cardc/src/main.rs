@@ -19,6 +19,8 @@ struct Cli {
 enum Command {
     /// The main job: check the cards, build `generated/` and render `sheets/`.
     All(cmd::all::AllArgs),
+    /// The balance oracle: exact equilibria of a Liberation's sealed commitment.
+    Balance(cmd::balance::BalanceArgs),
     /// Check, then generate the Rust of the card set into `generated/`.
     Build(cmd::build::BuildArgs),
     /// Check cards against the language and the game's rules.
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::All(args) => cmd::all::run(&args),
+        Command::Balance(args) => cmd::balance::run(&args),
         Command::Build(args) => cmd::build::run(&args),
         Command::Check(args) => cmd::check::run(&args),
         Command::Explain(args) => cmd::explain::run(&args),

@@ -82,6 +82,7 @@ fn only_the_front_end_depends_on_the_parser() {
         "cardc-sheets",
         "cardc-engine",
         "cardc-cards",
+        "cardc-balance",
     ] {
         // Tera parses templates with a pest grammar of its own; that is Tera's business,
         // not a dependency on the card language's parser.

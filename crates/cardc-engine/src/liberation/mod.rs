@@ -22,7 +22,10 @@
 //! found illegal at reveal forfeits it ([`Revealed::Forfeited`]).
 //!
 //! The concealed assignment never enters [`Game`]: see [`commit`] and [`DefenceView`].
+//! The numbers of Steps 5–7 are computed by the pure functions of [`arith`], which the
+//! balance oracle evaluates too.
 
+pub mod arith;
 pub mod commit;
 pub mod error;
 pub mod exit;

@@ -1,6 +1,7 @@
 //! The seven steps of a Liberation (§12.2–§12.8), one method each. Every method validates
 //! fully before it changes anything.
 
+use super::arith;
 use super::commit::{Assignment, Commitment, Opening};
 use super::error::LiberationError as E;
 use super::exit::VoidCause;
@@ -329,29 +330,25 @@ impl Game {
         for &(slot, target) in lib.slots.iter() {
             let assigned = assignment.get(slot);
             let defended = lib.defence.get(slot);
-            let by_defence = assigned.min(defended);
-            let mut survived = assigned - by_defence;
             let character = self.on_map(slot).is_some_and(|p| p.is_character());
-            let (mut by_rk, mut added) = (0, 0);
-            if character {
-                let rk = self.net_static(slot, BonusStat::Rank);
-                if rk > 0 {
-                    by_rk = survived.min(u32::try_from(rk).unwrap_or(u32::MAX));
-                    survived -= by_rk;
-                } else if rk < 0 && survived >= 1 {
-                    added = u32::try_from(rk.unsigned_abs()).unwrap_or(u32::MAX);
+            let kind = if character {
+                arith::SlotKind::Character {
+                    net_rk: self.net_static(slot, BonusStat::Rank),
                 }
-            }
+            } else {
+                arith::SlotKind::Other
+            };
+            let c = arith::cancel(assigned, defended, kind);
             let _ = outcome.push(SlotOutcome {
                 slot,
                 target,
                 character,
                 assigned,
                 defended,
-                cancelled_by_defence: by_defence,
-                cancelled_by_rk: by_rk,
-                added_by_rk: added,
-                landed: survived.saturating_add(added),
+                cancelled_by_defence: c.cancelled_by_defence,
+                cancelled_by_rk: c.cancelled_by_rk,
+                added_by_rk: c.added_by_rk,
+                landed: c.landed,
             });
         }
         let lib = self.lib_mut()?;
@@ -371,24 +368,17 @@ impl Game {
             .outcome
             .iter()
             .fold(0u32, |acc, o| acc.saturating_add(o.cancelled()));
-        let treasury = self.player(me).treasury;
-        let paid = owed.min(treasury);
-        let shortfall = owed > treasury;
-        self.change_treasury(me, -i64::from(paid));
+        let payment = arith::payment(owed, self.player(me).treasury);
+        self.change_treasury(me, -i64::from(payment.paid));
         self.emit(Event::LiberationPaid {
             player: me,
             owed,
-            paid,
+            paid: payment.paid,
         });
-        if shortfall {
+        if payment.shortfall {
             let next = self.next_opponent(me);
             self.award_story_points(next, 1);
         }
-        let payment = Payment {
-            owed,
-            paid,
-            shortfall,
-        };
         let lib = self.lib_mut()?;
         lib.payment = Some(payment);
         lib.step = Step::Resolve;

@@ -2,6 +2,7 @@
 //! diagnostic output.
 
 pub mod all;
+pub mod balance;
 pub mod build;
 pub mod check;
 pub mod explain;
