@@ -25,6 +25,8 @@ pub const MIN_MARGIN_MM: f64 = 5.0;
 const BUTTED_MARK_ZONE_MM: f64 = 2.0;
 /// Room kept for crop marks around a grid with full gutters.
 const GUTTER_MARK_ZONE_MM: f64 = 3.0;
+/// Least room kept for crop marks around a `--gutter` grid.
+const GUTTER_MIN_MARK_ZONE_MM: f64 = 1.0;
 /// Longest crop mark.
 const MARK_LEN_MM: f64 = 3.0;
 /// Gap between the bleed edge and the start of a crop mark.
@@ -189,6 +191,19 @@ impl Rect {
     }
 }
 
+/// How neighbouring cards are spaced on the page.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Spacing {
+    /// As many cards as fit: gutters of two bleeds where there is room, else butted
+    /// cards sharing their cut lines.
+    #[default]
+    Auto,
+    /// `--gutter`: always a gutter of two bleeds, so every cut edge of every card has
+    /// its full bleed, with fewer cards per page where needed.
+    Gutter,
+}
+
 /// How one axis of the page is divided.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Axis {
@@ -212,6 +227,10 @@ pub struct Imposition {
     pub card: CardSize,
     /// The page margin on every side.
     pub margin_mm: f64,
+    /// The bleed asked for (each axis's `bleed_mm` may be less where cards butt).
+    pub bleed_requested_mm: f64,
+    /// How cards are spaced.
+    pub spacing: Spacing,
     /// Columns.
     pub cols: usize,
     /// Rows.
@@ -250,6 +269,24 @@ impl Imposition {
             h: self.page.height_mm - 2.0 * self.margin_mm,
         }
     }
+}
+
+/// An axis with a full gutter between every two cards (`Spacing::Gutter`): as many cards
+/// as fit with their full bleed on both sides and room for crop marks.
+fn gutter_axis(usable: f64, card: f64, bleed: f64, margin: f64) -> Option<Axis> {
+    let pitch = card + 2.0 * bleed;
+    let count = ((usable - 2.0 * GUTTER_MIN_MARK_ZONE_MM + 1e-6) / pitch).floor() as usize;
+    if count == 0 {
+        return None;
+    }
+    let n = count as f64;
+    let grid = n * card + (n - 1.0) * 2.0 * bleed;
+    Some(Axis {
+        count,
+        gutter_mm: 2.0 * bleed,
+        bleed_mm: bleed,
+        start_mm: margin + (usable - grid) / 2.0,
+    })
 }
 
 fn axis(usable: f64, card: f64, bleed: f64, margin: f64) -> Option<Axis> {
@@ -305,12 +342,23 @@ fn mark_span(margin_edge: f64, bleed_edge: f64) -> Option<(f64, f64)> {
 }
 
 /// Lays out as many `card`s as fit on `page` inside `margin_mm`, with up to `bleed_mm`
-/// of bleed, and the crop marks for every cut line.
+/// of bleed, and the crop marks for every cut line ([`Spacing::Auto`]).
 pub fn impose(
     page: &PageSize,
     card: &CardSize,
     bleed_mm: f64,
     margin_mm: f64,
+) -> Result<Imposition, SheetError> {
+    impose_spaced(page, card, bleed_mm, margin_mm, Spacing::Auto)
+}
+
+/// [`impose`] with a choice of spacing.
+pub fn impose_spaced(
+    page: &PageSize,
+    card: &CardSize,
+    bleed_mm: f64,
+    margin_mm: f64,
+    spacing: Spacing,
 ) -> Result<Imposition, SheetError> {
     if !(0.0..=10.0).contains(&bleed_mm) {
         return Err(SheetError::Options(format!(
@@ -330,8 +378,12 @@ pub fn impose(
             card.name, card.width_mm, card.height_mm, page.name
         ))
     };
-    let x = axis(usable_w, card.width_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
-    let y = axis(usable_h, card.height_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
+    let lay = match spacing {
+        Spacing::Auto => axis,
+        Spacing::Gutter => gutter_axis,
+    };
+    let x = lay(usable_w, card.width_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
+    let y = lay(usable_h, card.height_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
 
     let mut slots = Vec::new();
     let mut printed = Vec::new();
@@ -423,6 +475,8 @@ pub fn impose(
         page: page.clone(),
         card: card.clone(),
         margin_mm,
+        bleed_requested_mm: bleed_mm,
+        spacing,
         cols: x.count,
         rows: y.count,
         x,

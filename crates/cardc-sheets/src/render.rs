@@ -2,7 +2,7 @@
 //! folder), the page plan (which face goes in which slot of which page), and the
 //! context every template sees.
 
-use crate::geometry::{impose, Imposition, Rect};
+use crate::geometry::{Imposition, Rect};
 use crate::layout::Layout;
 use crate::view::{self, CardView};
 use crate::{content_hash, fonts, icons, SheetError, SheetOptions};
@@ -70,6 +70,9 @@ struct SlotView {
     printed: Rect,
     /// Trim box relative to the printed box.
     trim: Rect,
+    /// A CSS `polygon(…)` the printed box is clipped to where its bleed shares an
+    /// empty slot's corner with a neighbour's (empty when not clipped).
+    clip: String,
     /// Index into `cards`; `None` for a generic card back.
     card: Option<usize>,
     /// Index into that card's `faces`.
@@ -118,50 +121,81 @@ fn plan(cards: &[CardView], imp: &Imposition, backs: bool) -> Vec<PageView> {
     };
     let per_page = imp.per_page().max(1);
     let m = imp.margin_mm;
-    let slot = |i: usize, card: Option<usize>, face: usize| {
-        let printed = imp.printed[i];
-        let trim = imp.slots[i];
-        SlotView {
-            slot: i,
-            printed: relative(printed, m, m),
-            trim: relative(trim, printed.x, printed.y),
-            card,
-            face,
+    // Each page's printed boxes depend on which slots it fills: a card beside an
+    // empty slot gets its full bleed there.
+    let slots_of = |entries: &[(usize, Option<usize>, usize)]| -> Vec<SlotView> {
+        let mut occupied = vec![false; per_page];
+        for (i, _, _) in entries {
+            if let Some(o) = occupied.get_mut(*i) {
+                *o = true;
+            }
         }
+        let printed = imp.printed_for(&occupied);
+        entries
+            .iter()
+            .filter_map(|&(i, card, face)| {
+                let p = printed.get(i)?.as_ref()?;
+                let trim = imp.slots[i];
+                Some(SlotView {
+                    slot: i,
+                    printed: relative(p.rect, m, m),
+                    trim: relative(trim, p.rect.x, p.rect.y),
+                    clip: css_polygon(&p.clip),
+                    card,
+                    face,
+                })
+            })
+            .collect()
     };
     let mut pages = Vec::new();
     for chunk in fronts.chunks(per_page) {
-        let slots: Vec<SlotView> = chunk
+        let entries: Vec<(usize, Option<usize>, usize)> = chunk
             .iter()
             .enumerate()
-            .map(|(i, &(c, f))| slot(i, Some(c), f))
+            .map(|(i, &(c, f))| (i, Some(c), f))
             .collect();
         pages.push(PageView {
             number: pages.len() + 1,
             side: "front",
-            slots,
+            slots: slots_of(&entries),
         });
         if backs {
             // The back of slot i lands in the mirrored column after a long-edge flip.
-            let slots: Vec<SlotView> = chunk
+            let entries: Vec<(usize, Option<usize>, usize)> = chunk
                 .iter()
                 .enumerate()
                 .map(|(i, &(c, _))| {
                     let back = imp.mirrored(i);
                     match cards.get(c) {
-                        Some(card) if card.two_faced => slot(back, Some(c), 1),
-                        _ => slot(back, None, 0),
+                        Some(card) if card.two_faced => (back, Some(c), 1),
+                        _ => (back, None, 0),
                     }
                 })
                 .collect();
             pages.push(PageView {
                 number: pages.len() + 1,
                 side: "back",
-                slots,
+                slots: slots_of(&entries),
             });
         }
     }
     pages
+}
+
+/// `polygon(0mm 0mm, …)`, or empty for no clip.
+fn css_polygon(points: &[(f64, f64)]) -> String {
+    if points.is_empty() {
+        return String::new();
+    }
+    let pts: Vec<String> = points
+        .iter()
+        .map(|(x, y)| format!("{}mm {}mm", round4(*x), round4(*y)))
+        .collect();
+    format!("polygon({})", pts.join(", "))
+}
+
+fn round4(v: f64) -> f64 {
+    (v * 10_000.0).round() / 10_000.0
 }
 
 /// Renders the sheet (`sheet.html`, every page) and its index (`index.html`).
@@ -171,11 +205,15 @@ pub fn render_html(
     sources: Option<&SourceMap>,
     opts: &SheetOptions,
 ) -> Result<Vec<(PathBuf, String)>, SheetError> {
-    let imp = impose(&opts.page, &opts.card, opts.bleed_mm, opts.margin_mm)?;
+    let imp = opts.imposition()?;
     let layout = Layout::new(&opts.card);
-    let cards = view::cards(set, sources, &layout);
+    let (art, problems) = crate::art::load(set, &opts.base_dir, &opts.card);
+    if problems.iter().any(cardc_diagnostics::Diagnostic::is_error) {
+        return Err(SheetError::Art(problems));
+    }
+    let cards = view::cards(set, sources, &layout, &art);
     let pages = plan(&cards, &imp, opts.backs);
-    let hash = content_hash(set);
+    let hash = content_hash(set, &art);
     let set_view = SetView {
         hash_short: hash.chars().take(12).collect(),
         hash,
@@ -219,7 +257,7 @@ pub fn render_html(
 
 /// How many pages [`render_html`] puts in `sheet.html` for `set`.
 pub fn page_count(set: &CardSet, opts: &SheetOptions) -> Result<usize, SheetError> {
-    let imp = impose(&opts.page, &opts.card, opts.bleed_mm, opts.margin_mm)?;
+    let imp = opts.imposition()?;
     let slots: usize = if opts.backs {
         set.cards.len()
     } else {

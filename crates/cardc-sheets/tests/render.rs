@@ -94,7 +94,7 @@ fn ability_pieces_reassemble_to_the_canonical_text() {
     let (set, _) = support::sample();
     let layout = cardc_sheets::layout::Layout::new(&CardSize::poker());
     let mut seen = 0;
-    for card in cardc_sheets::view::cards(&set, None, &layout) {
+    for card in cardc_sheets::view::cards(&set, None, &layout, &Default::default()) {
         for face in card.faces {
             for a in face.abilities {
                 assert_eq!(AbilityView::assembled(&a), a.text);
@@ -137,7 +137,7 @@ fn card_strings_are_escaped() {
 #[test]
 fn proofs_carry_file_line_hash_and_date() {
     let (set, sources) = support::sample();
-    let hash = cardc_sheets::content_hash(&set);
+    let hash = cardc_sheets::content_hash(&set, &Default::default());
     let files = render_html(&set, Some(&sources), &options()).unwrap();
     let html = unescape(sheet(&files));
     // `character "Mara Voss"` is line 2; its `prime {` line 6, `fallen` line 24.

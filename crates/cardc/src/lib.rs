@@ -17,4 +17,4 @@ pub mod fmt;
 pub mod render;
 
 pub use builder::{BuildError, Builder};
-pub use driver::{compile, load, Compilation, Input, LoadError};
+pub use driver::{check_art, compile, load, Compilation, Input, LoadError};

@@ -4,8 +4,8 @@
 use super::{compile_and_report, Inputs, Output, EXIT_ERRORS, EXIT_FAILURE};
 use cardc::Compilation;
 use cardc_sheets::{
-    page_count, print_pdf, print_png, render_html, write_atomically, CardSize, PageSize,
-    SheetOptions, INDEX_FILE, SHEET_FILE,
+    page_count, print_pdf, print_png, render_html, CardSize, Imposition, PageSize, SheetError,
+    SheetOptions, Spacing, Staging, INDEX_FILE, SHEET_FILE,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -37,6 +37,10 @@ pub struct SheetArgs {
     /// Page margin, in mm (at least 5).
     #[arg(long, default_value_t = 5.0, value_name = "MM")]
     margin: f64,
+    /// A gutter of two bleeds between all cards, so every cut edge of every card has its
+    /// full bleed (fewer cards per page where the paper is tight).
+    #[arg(long)]
+    gutter: bool,
     /// Leave out the proof marks (safe zone, trim line, source, hash, date).
     #[arg(long)]
     no_proof: bool,
@@ -67,10 +71,6 @@ fn parse_page(s: &str) -> Result<PageSize, String> {
 /// Runs `cardc sheet`. Nothing is written when the cards have errors, and a failed
 /// render leaves the output folder as it was.
 pub fn run(args: &SheetArgs) -> ExitCode {
-    let compilation = match compile_and_report(&args.inputs, &args.output) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
     let opts = SheetOptions {
         card: args.card_size.clone(),
         page: args.page.clone(),
@@ -78,10 +78,61 @@ pub fn run(args: &SheetArgs) -> ExitCode {
         margin_mm: args.margin,
         proof: !args.no_proof,
         backs: args.backs,
+        spacing: if args.gutter {
+            Spacing::Gutter
+        } else {
+            Spacing::Auto
+        },
         templates_dir: args.templates.clone(),
+        base_dir: PathBuf::new(),
         date: args.date.clone().unwrap_or_else(cardc_sheets::today_utc),
     };
+    // Usage errors first: no card is read before the options are known to be good.
+    let imposition = match opts.validate() {
+        Ok(imp) => imp,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let compilation = match compile_and_report(&args.inputs, &args.output) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if !compilation.has_errors() {
+        warn_bleed(&imposition);
+    }
     render_into(&compilation, &args.out, &opts, args.pdf, args.png)
+}
+
+/// Warns, in mm, where the imposition cannot give every cut edge its full bleed.
+pub fn warn_bleed(imp: &Imposition) {
+    let warnings = imp.bleed_warnings();
+    if warnings.is_empty() {
+        return;
+    }
+    for w in &warnings {
+        eprintln!("warning: {imp}: {w}");
+    }
+    match gutter_per_page(imp) {
+        Some(n) => {
+            eprintln!("  = help: `--gutter` gives every card its full bleed, at {n} cards per page")
+        }
+        None => eprintln!("  = help: a full bleed does not fit this card on this paper"),
+    }
+}
+
+/// Cards per page that `--gutter` would give for the same paper, card, bleed and margin.
+fn gutter_per_page(imp: &Imposition) -> Option<usize> {
+    cardc_sheets::impose_spaced(
+        &imp.page,
+        &imp.card,
+        imp.bleed_requested_mm,
+        imp.margin_mm,
+        Spacing::Gutter,
+    )
+    .ok()
+    .map(|g| g.per_page())
 }
 
 /// Renders the sheets of a compilation (already reported) into `out`, and prints
@@ -98,19 +149,21 @@ pub fn render_into(
         return ExitCode::from(EXIT_ERRORS);
     }
     let set = &compilation.set;
-    let result = render_html(set, Some(&compilation.sources), opts)
-        .and_then(|files| write_atomically(out, &files))
-        .and_then(|()| {
-            let html = out.join(SHEET_FILE);
-            if pdf {
-                print_pdf(&html, &out.join("sheet.pdf"))?;
-            }
-            if png {
-                let pages = page_count(set, opts)?;
-                print_png(&html, &out.join("sheet"), &opts.page, pages, 2.0)?;
-            }
-            Ok(())
-        });
+    // Everything is rendered and printed into a staging folder beside `out`, then put
+    // in its place in one step: a failed or killed run leaves the old set whole.
+    let result = Staging::new(out).and_then(|staging| {
+        let files = render_html(set, Some(&compilation.sources), opts)?;
+        staging.write(&files)?;
+        let html = staging.path().join(SHEET_FILE);
+        if pdf {
+            print_pdf(&html, &staging.path().join("sheet.pdf"))?;
+        }
+        if png {
+            let pages = page_count(set, opts)?;
+            print_png(&html, &staging.path().join("sheet"), &opts.page, pages, 2.0)?;
+        }
+        staging.commit()
+    });
     match result {
         Ok(()) => {
             eprintln!(
@@ -119,6 +172,17 @@ pub fn render_into(
                 out.join(INDEX_FILE).display()
             );
             ExitCode::SUCCESS
+        }
+        Err(SheetError::Art(diagnostics)) => {
+            // Art too small at this card size (`cardc check` measures at poker size).
+            eprint!(
+                "{}",
+                cardc::render::plain(&compilation.sources, &diagnostics)
+            );
+            eprintln!(
+                "error: the art does not print well at this card size; no sheets were rendered"
+            );
+            ExitCode::from(EXIT_ERRORS)
         }
         Err(e) => {
             eprintln!("error: {e}");
