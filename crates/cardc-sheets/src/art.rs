@@ -180,7 +180,7 @@ fn identify(bytes: &[u8]) -> Result<(Format, Option<(u64, u64)>), String> {
                 .map_err(|e| format!("its {format:?} header cannot be read ({e})"))?;
             Ok((format, Some((size.width as u64, size.height as u64))))
         }
-        Ok(other) => Err(format!("{other:?}")),
+        Ok(other) => Err(format!("{other:?}").to_uppercase()),
         Err(_) => Err("not an image cardc recognises".to_owned()),
     }
 }
