@@ -77,14 +77,18 @@ impl FromStr for CardSize {
     fn from_str(s: &str) -> Result<Self, SheetError> {
         let bad = || {
             SheetError::Options(format!(
-                "unknown card size `{s}`: use poker, euro-poker, bridge or WxHmm (e.g. 63x88mm)"
+                "unknown card size `{s}`: use poker, euro-poker, bridge, tarot, mini, square or WxHmm (e.g. 63x88mm)"
             ))
         };
         match s.trim().to_ascii_lowercase().as_str() {
             "poker" => return Ok(Self::poker()),
             "euro-poker" | "europoker" => return Ok(Self::euro_poker()),
             "bridge" => return Ok(Self::bridge()),
-            _ => {}
+            other => {
+                if let Some(p) = crate::shop::presets().into_iter().find(|p| p.name == other) {
+                    return Ok(p.card);
+                }
+            }
         }
         let body = s.trim().strip_suffix("mm").ok_or_else(bad)?;
         let (w, h) = body.split_once(['x', 'X', '×']).ok_or_else(bad)?;
@@ -485,6 +489,62 @@ pub fn impose_spaced(
         printed,
         marks,
     })
+}
+
+impl Imposition {
+    /// A page that is exactly `cols × rows` cards, each with `bleed_mm` on every side and
+    /// no margin or crop marks: the page of a print-shop card file (1 × 1) or of a
+    /// Tabletop Simulator deck sheet (10 × 7, no bleed).
+    pub fn grid(card: &CardSize, cols: usize, rows: usize, bleed_mm: f64) -> Imposition {
+        let (cw, ch) = (
+            card.width_mm + 2.0 * bleed_mm,
+            card.height_mm + 2.0 * bleed_mm,
+        );
+        let page = PageSize {
+            name: format!("{cols}×{rows} {}", card.name),
+            width_mm: cols as f64 * cw,
+            height_mm: rows as f64 * ch,
+        };
+        let axis = |count: usize| Axis {
+            count,
+            gutter_mm: 2.0 * bleed_mm,
+            bleed_mm,
+            start_mm: bleed_mm,
+        };
+        let mut slots = Vec::new();
+        let mut printed = Vec::new();
+        for row in 0..rows {
+            for col in 0..cols {
+                let cell = Rect {
+                    x: col as f64 * cw,
+                    y: row as f64 * ch,
+                    w: cw,
+                    h: ch,
+                };
+                printed.push(cell);
+                slots.push(Rect {
+                    x: cell.x + bleed_mm,
+                    y: cell.y + bleed_mm,
+                    w: card.width_mm,
+                    h: card.height_mm,
+                });
+            }
+        }
+        Imposition {
+            page,
+            card: card.clone(),
+            margin_mm: 0.0,
+            bleed_requested_mm: bleed_mm,
+            spacing: Spacing::Gutter,
+            cols,
+            rows,
+            x: axis(cols),
+            y: axis(rows),
+            slots,
+            printed,
+            marks: Vec::new(),
+        }
+    }
 }
 
 impl fmt::Display for Imposition {

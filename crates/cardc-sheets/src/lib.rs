@@ -18,20 +18,27 @@
 pub mod art;
 mod bleed;
 mod browser;
+pub mod export;
 pub mod fit;
 mod fonts;
 pub mod geometry;
 mod icons;
 pub mod layout;
 mod output;
+pub mod pdf;
 mod render;
+pub mod shop;
+pub mod tts;
 pub mod view;
 
 pub use bleed::Printed;
 pub use browser::{chromium, dump_dom, print_pdf, print_png, ChromiumRun, CHROMIUM_PACKAGE};
 pub use geometry::{impose, impose_spaced, CardSize, Imposition, PageSize, Rect, Spacing};
 pub use output::{write_atomically, Staging, MARKER};
-pub use render::{page_count, render_html, templates, INDEX_FILE, SHEET_FILE, TEMPLATES};
+pub use render::{
+    page_count, render_alignment, render_html, templates, ALIGNMENT_FILE, INDEX_FILE, SHEET_FILE,
+    TEMPLATES,
+};
 
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -64,6 +71,9 @@ pub struct SheetOptions {
     /// The folder the card files' names are relative to; `art` paths are read from
     /// there (the current folder by default).
     pub base_dir: PathBuf,
+    /// `--back-offset`: how far to shift every page of backs, `(x, y)` in mm as seen on
+    /// the printed back (right and down positive), to correct a duplex printer.
+    pub back_offset_mm: (f64, f64),
     /// The render date printed on proofs (`YYYY-MM-DD`); inject a fixed one in tests.
     pub date: String,
 }
@@ -80,9 +90,39 @@ impl Default for SheetOptions {
             spacing: Spacing::Auto,
             templates_dir: None,
             base_dir: PathBuf::new(),
+            back_offset_mm: (0.0, 0.0),
             date: today_utc(),
         }
     }
+}
+
+/// The largest `--back-offset` on either axis: the page margin is at least 5 mm, so the
+/// shifted backs stay on the paper.
+pub const MAX_BACK_OFFSET_MM: f64 = 5.0;
+
+/// Parses `--back-offset`: `Xmm,Ymm` (`0.5mm,-1mm`; the `mm` may be left out).
+pub fn parse_offset(s: &str) -> Result<(f64, f64), SheetError> {
+    let bad = || {
+        SheetError::Options(format!(
+            "back offset `{s}`: write Xmm,Ymm, e.g. `0.5mm,-1mm` (right and down positive)"
+        ))
+    };
+    let (x, y) = s.split_once(',').ok_or_else(bad)?;
+    let num = |v: &str| {
+        let v = v.trim();
+        let v = v.strip_suffix("mm").unwrap_or(v).trim();
+        v.parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .ok_or_else(bad)
+    };
+    let (x, y) = (num(x)?, num(y)?);
+    if x.abs() > MAX_BACK_OFFSET_MM || y.abs() > MAX_BACK_OFFSET_MM {
+        return Err(SheetError::Options(format!(
+            "back offset `{s}` is out of range: each within ±{MAX_BACK_OFFSET_MM} mm"
+        )));
+    }
+    Ok((x, y))
 }
 
 /// The options as templates see them (`options.*`).
@@ -95,6 +135,14 @@ struct OptionsView<'a> {
     proof: bool,
     backs: bool,
     spacing: Spacing,
+    back_offset: Offset,
+}
+
+/// `{ x, y }` in mm.
+#[derive(Debug, Clone, Copy, Serialize)]
+struct Offset {
+    x: f64,
+    y: f64,
 }
 
 impl SheetOptions {
@@ -120,6 +168,16 @@ impl SheetOptions {
                 self.date
             )));
         }
+        let (x, y) = self.back_offset_mm;
+        if x.abs() > MAX_BACK_OFFSET_MM
+            || y.abs() > MAX_BACK_OFFSET_MM
+            || !x.is_finite()
+            || !y.is_finite()
+        {
+            return Err(SheetError::Options(format!(
+                "back offset {x},{y} mm is out of range: each within ±{MAX_BACK_OFFSET_MM} mm"
+            )));
+        }
         if let Some(dir) = &self.templates_dir {
             if !dir.is_dir() {
                 return Err(SheetError::Options(format!(
@@ -140,6 +198,10 @@ impl SheetOptions {
             proof: self.proof,
             backs: self.backs,
             spacing: self.spacing,
+            back_offset: Offset {
+                x: self.back_offset_mm.0,
+                y: self.back_offset_mm.1,
+            },
         }
     }
 }
@@ -320,6 +382,15 @@ mod tests {
             },
         ] {
             assert!(bad.validate().is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn back_offsets_parse_within_range() {
+        assert_eq!(parse_offset("0.5mm,-1mm").unwrap(), (0.5, -1.0));
+        assert_eq!(parse_offset(" -2 , 3mm").unwrap(), (-2.0, 3.0));
+        for bad in ["1mm", "1mm;2mm", "x,1", "6mm,0", "0,-5.5mm", "nan,0"] {
+            assert!(parse_offset(bad).is_err(), "{bad}");
         }
     }
 
