@@ -250,6 +250,50 @@ mod tests {
     }
 
     #[test]
+    fn the_saved_object_follows_the_tts_save_format() {
+        let card = cardc_ir::Card::new(
+            cardc_ir::Loc::new("Pier Nine".into(), Default::default()),
+            cardc_ir::Loc::new(cardc_ir::CardKind::SurfaceLocation, Default::default()),
+            Default::default(),
+        );
+        let set = CardSet {
+            files: vec!["a.card".into()],
+            cards: vec![card; 70],
+        };
+        let urls = |k: &str| vec![format!("file:///{k}-1.png"), format!("file:///{k}-2.png")];
+        let v = saved_object(&set, &urls("deck"), &urls("backs"), "test");
+        let states = v["ObjectStates"].as_array().unwrap();
+        assert_eq!(states.len(), 1);
+        let deck = &states[0];
+        assert_eq!(deck["Name"], "DeckCustom");
+        let ids: Vec<u64> = deck["DeckIDs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i.as_u64().unwrap())
+            .collect();
+        assert_eq!(ids[0], 100);
+        assert_eq!(ids[68], 168);
+        assert_eq!(ids[69], 200);
+        let contained = deck["ContainedObjects"].as_array().unwrap();
+        assert_eq!(contained.len(), 70);
+        assert_eq!(contained[69]["CardID"], 200);
+        assert_eq!(contained[69]["Name"], "Card");
+        assert!(contained[69]["CustomDeck"]["2"].is_object());
+        for key in ["1", "2"] {
+            let d = &deck["CustomDeck"][key];
+            assert_eq!(d["NumWidth"], 10);
+            assert_eq!(d["NumHeight"], 7);
+            assert_eq!(d["UniqueBack"], true);
+            assert_eq!(d["BackIsHidden"], true);
+            assert!(d["FaceURL"]
+                .as_str()
+                .unwrap()
+                .ends_with(&format!("deck-{key}.png")));
+        }
+    }
+
+    #[test]
     fn cards_fill_69_slots_per_sheet() {
         let s = slots(140);
         assert_eq!(s[0], (0, 0, 0));
