@@ -150,7 +150,7 @@ fn intersection(a: &Rect, b: &Rect) -> Option<Rect> {
     let y0 = a.y.max(b.y);
     let x1 = (a.x + a.w).min(b.x + b.w);
     let y1 = (a.y + a.h).min(b.y + b.h);
-    (x1 - x0 > EPS && y1 - y0 > EPS).then(|| Rect {
+    (x1 - x0 > EPS && y1 - y0 > EPS).then_some(Rect {
         x: x0,
         y: y0,
         w: x1 - x0,

@@ -306,7 +306,7 @@ mod tests {
         let out = tmp.path().join("sheets");
         write_atomically(&out, &[("a.html".into(), "1"), ("b.pdf".into(), "1")]).unwrap();
         write_atomically(&out, &[("a.html".into(), "2")]).unwrap();
-        let names: Vec<_> = files(&out).into_iter().map(|(n, b)| (n, b)).collect();
+        let names = files(&out);
         assert_eq!(names[0].0, MARKER);
         assert_eq!(names[1], ("a.html".to_owned(), "2".to_owned()));
         assert_eq!(

@@ -117,8 +117,11 @@ pub fn set_boxes(pdf: &Path, boxes: &[PageBoxes]) -> Result<(), SheetError> {
     std::fs::rename(&tmp, pdf).map_err(|e| SheetError::io(pdf, e))
 }
 
+/// A PDF box in points: `[x0, y0, x1, y1]` from the page's bottom-left.
+pub type PdfBox = [f64; 4];
+
 /// Reads back each page's `TrimBox` and `BleedBox` as PDF points (for tests and tools).
-pub fn read_boxes(pdf: &Path) -> Result<Vec<([f64; 4], [f64; 4])>, SheetError> {
+pub fn read_boxes(pdf: &Path) -> Result<Vec<(PdfBox, PdfBox)>, SheetError> {
     let bad = |e: lopdf::Error| SheetError::Chromium(format!("{}: {e}", pdf.display()));
     let doc = Document::load(pdf).map_err(bad)?;
     let get = |d: &lopdf::Dictionary, key: &[u8]| -> Option<[f64; 4]> {

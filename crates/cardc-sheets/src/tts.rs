@@ -119,7 +119,7 @@ pub fn saved_object(
         let text: Vec<String> = card
             .faces
             .iter()
-            .flat_map(|f| cardc_ir::text::face_text(f))
+            .flat_map(cardc_ir::text::face_text)
             .collect();
         let mut one = serde_json::Map::new();
         one.insert((sheet + 1).to_string(), deck_entry(sheet));

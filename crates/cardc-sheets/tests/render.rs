@@ -11,6 +11,8 @@ use std::path::PathBuf;
 fn options() -> SheetOptions {
     SheetOptions {
         date: "2026-01-02".to_owned(),
+        // The project's card files are named from the repository root, and so their art.
+        base_dir: std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
         ..SheetOptions::default()
     }
 }
@@ -45,6 +47,15 @@ fn unescape(s: &str) -> String {
 fn every_face_and_every_sentence_is_printed() {
     let (set, sources) = support::sample();
     let files = render_html(&set, Some(&sources), &options()).unwrap();
+    // The set's art is embedded, never linked.
+    let raw = sheet(&files);
+    assert_eq!(
+        raw.matches("class=\"art-image\"").count(),
+        4,
+        "four faces carry art"
+    );
+    assert_eq!(raw.matches("src=\"data:image/svg+xml;base64,").count(), 4);
+    assert!(!raw.contains("src=\"art/"), "art is not fetched by path");
     let html = unescape(sheet(&files));
     for card in &set.cards {
         for face in &card.faces {

@@ -100,10 +100,7 @@ fn csv_has_one_row_per_face_with_stats_and_text() {
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
     for (row, (card, face)) in rows.iter().zip(&all) {
         assert_eq!(&row[col("card")], card.name.value.as_str());
-        assert_eq!(
-            row[col("rules_text")].lines().count() >= face.abilities.len(),
-            true
-        );
+        assert!(row[col("rules_text")].lines().count() >= face.abilities.len());
         for (line, sentence) in row[col("rules_text")]
             .lines()
             .zip(cardc_ir::text::face_text(face))
