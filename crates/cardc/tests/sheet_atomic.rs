@@ -22,8 +22,37 @@ if [ "$FAKE_MODE" = hang ]; then
   echo $$ > "$FAKE_READY.tmp" && mv "$FAKE_READY.tmp" "$FAKE_READY"
   exec sleep 300
 fi
-printf '%%PDF-1.4 fake %s\n' "$FAKE_TAG" > "$out"
+cp "$FAKE_PDF" "$out"
 "#;
+
+/// A one-page PDF with a correct cross-reference table, as the stand-in prints it (the
+/// sheet command then sets its page boxes).
+fn minimal_pdf() -> Vec<u8> {
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
+    ];
+    let mut out = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = out.len();
+    out.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
+    for o in offsets {
+        out.extend(format!("{o:010} 00000 n \n").as_bytes());
+    }
+    out.extend(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    out
+}
 
 /// Every file under `dir` (relative path → bytes).
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
@@ -65,6 +94,7 @@ fn sheet(card_file: &str, out: &Path, fake: &Path, mode: &str, ready: &Path, pdf
         .env("FAKE_MODE", mode)
         .env("FAKE_TAG", card_file)
         .env("FAKE_READY", ready)
+        .env("FAKE_PDF", ready.with_file_name("fake.pdf"))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
@@ -81,6 +111,7 @@ fn a_killed_render_leaves_the_old_set_whole_and_the_next_run_cleans_up() {
     let fake = tmp.path().join("fake-chromium");
     std::fs::write(&fake, FAKE_CHROMIUM).unwrap();
     std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::write(tmp.path().join("fake.pdf"), minimal_pdf()).unwrap();
     let work = tmp.path().join("work");
     std::fs::create_dir(&work).unwrap();
     let out = work.join("sheets");
