@@ -334,7 +334,7 @@ mod tests {
         assert_eq!(identify(svg).unwrap(), (Format::Svg, None));
         assert_eq!(
             identify(b"GIF89a\x01\x00\x01\x00\x00\x00\x00").unwrap_err(),
-            "Gif"
+            "GIF"
         );
         assert!(identify(b"hello").is_err());
         assert!(identify(b"<html><svg/></html>").is_err());

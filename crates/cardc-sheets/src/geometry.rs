@@ -687,7 +687,9 @@ mod tests {
         let c: CardSize = "63.5×88.9mm".parse().unwrap();
         assert_eq!((c.width_mm, c.height_mm), (63.5, 88.9));
         assert!("70x120".parse::<CardSize>().is_err());
-        assert!("tarot".parse::<CardSize>().is_err());
+        assert!("jumbo".parse::<CardSize>().is_err());
+        let tarot: CardSize = "tarot".parse().unwrap();
+        assert!((tarot.width_mm - 69.85).abs() < 1e-9 && (tarot.height_mm - 120.65).abs() < 1e-9);
         assert!("0x10mm".parse::<CardSize>().is_err());
         assert_eq!("Letter".parse::<PageSize>().unwrap().height_mm, 279.4);
         assert!("a3".parse::<PageSize>().is_err());
