@@ -176,8 +176,13 @@ fn bleed_is_printed(set: &CardSet, spacing: Spacing, page: PageSize) {
     };
     let mut misses = Vec::new();
     for (slot, t) in imp.slots.iter().take(on_last).enumerate() {
-        // Where cards butt, the deepest sample stays inside the neighbour's printed box.
-        for depth in [0.15, imp.bleed_requested_mm.min(3.0) - 0.3] {
+        // The deep sample is 0.3 mm inside the shortest bleed of the page (2.75 mm at the
+        // grid's sides on A4 poker): Chromium snaps boxes to CSS pixels (0.26 mm).
+        let shortest = imp
+            .bleed_requested_mm
+            .min(imp.x.bleed_mm)
+            .min(imp.y.bleed_mm);
+        for depth in [0.15, shortest - 0.3] {
             for f in [0.25, 0.5, 0.75] {
                 let samples = [
                     ("left", t.x - depth, t.y + f * t.h),
