@@ -174,6 +174,10 @@ pub struct Face {
     pub text_span: Option<Site>,
     /// `flavor "…"`.
     pub flavor: Option<Loc<String>>,
+    /// `art "art/mara.svg"` / `art "art/mara.png" focus 40% 30%`: the face's
+    /// illustration; the `Loc` spans the whole line.
+    #[serde(default)]
+    pub art: Option<Loc<Art>>,
     /// `exit Redeem` (§7.8): a Fallen Character face's exit clause.
     pub exit: Option<Loc<ExitClause>>,
     /// `redeem Pay 3 Currency`: a non-Character Fallen face's Redeem cost (§7.8).
@@ -198,10 +202,21 @@ impl Face {
             abilities: Vec::new(),
             text_span: None,
             flavor: None,
+            art: None,
             exit: None,
             redeem: None,
         }
     }
+}
+
+/// A face's illustration: `art "art/mara.png" focus 40% 30%`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Art {
+    /// The image file as written, relative to the card file's folder (PNG, JPEG or SVG).
+    pub path: Loc<String>,
+    /// `focus X% Y%`: the point of the image kept in view when it is cropped to the art
+    /// box (CSS `object-position`); `None` is the centre, 50% 50%.
+    pub focus: Option<Loc<(u8, u8)>>,
 }
 
 /// One entry of a Penalties block: `-3 CP Ruthless` (§7.4).

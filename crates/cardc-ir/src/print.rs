@@ -173,6 +173,13 @@ impl Printer {
         if let Some(f) = &face.flavor {
             self.line(depth, format!("flavor {}", quote(&f.value)), f.span);
         }
+        if let Some(a) = &face.art {
+            let mut line = format!("art {}", quote(&a.path.value));
+            if let Some(focus) = &a.focus {
+                line.push_str(&format!(" focus {}% {}%", focus.value.0, focus.value.1));
+            }
+            self.line(depth, line, a.span);
+        }
         if let Some(e) = &face.exit {
             self.line(depth, format!("exit {}", e.value), e.span);
         }

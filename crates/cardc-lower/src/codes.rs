@@ -53,7 +53,7 @@ Right:\n\n```card\nground_unit \"Dockside Agitators\" { cost 1 }\n```\n",
         section: None,
         explanation: "Every line of a card body starts with a field the language knows: \
 `cost`, `votes`, `capital`, `speed`, `character_action`, `allow`, `drives`, `morality`, `cp`, \
-`vox`, `attack`, `rank`, `def`, `penalties`, `text`, `flavor`, `exit`, `redeem`, or a face \
+`vox`, `attack`, `rank`, `def`, `penalties`, `text`, `flavor`, `art`, `exit`, `redeem`, or a face \
 block (`prime`, `fallen`, `reversal`).\n\n\
 Wrong:\n\n```card\nground_unit \"Dockside Agitators\" { cost 1\n    voks 1 }\n```\n\n\
 Right:\n\n```card\nground_unit \"Dockside Agitators\" { cost 1\n    vox 1 }\n```\n",

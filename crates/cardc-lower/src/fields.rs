@@ -1,5 +1,6 @@
 //! Field values: `cost 3`, `rank X`, `drives Liberation, Justice`,
-//! `penalties -1 CP Expedient`, `exit Selfless Sacrifice`, `redeem Pay 3 Currency`, …
+//! `penalties -1 CP Expedient`, `exit Selfless Sacrifice`, `redeem Pay 3 Currency`,
+//! `art "art/mara.png" focus 40% 30%`, …
 
 use super::{
     list, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
@@ -7,7 +8,7 @@ use super::{
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::StatValue;
-use cardc_ir::{Card, Face, Penalty, RedeemCost};
+use cardc_ir::{Art, Card, Face, Penalty, RedeemCost};
 use cardc_ir::{CardKind, Drive, ExitClause, Morality, Speed};
 use cardc_syntax::ast::{Arg, Atom, Field, Spanned};
 
@@ -119,6 +120,7 @@ impl Lowerer {
                     "write `flavor \"…\"`",
                 ),
             },
+            "art" => face.art = self.art(f),
             "exit" => {
                 if let Some(w) = self.phrase(f) {
                     face.exit = self
@@ -134,6 +136,60 @@ impl Lowerer {
             "redeem" => face.redeem = self.redeem(f),
             _ => {}
         }
+    }
+
+    /// `art "path"` or `art "path" focus X% Y%`. Whether the file exists and is
+    /// printable is checked later, against the file system (`cardc_sheets::art`).
+    fn art(&mut self, f: &Field) -> Option<Loc<Art>> {
+        let shape = "`art` takes the image file in quotes, optionally with `focus X% Y%`";
+        let help = "write e.g. `art \"art/mara.png\"` or `art \"art/mara.png\" focus 40% 30%`";
+        let [arg] = f.args.as_slice() else {
+            self.bad_value(f.span, shape, help);
+            return None;
+        };
+        let (path, rest) = match arg.atoms.split_first() {
+            Some((
+                Spanned {
+                    value: Atom::Str(s),
+                    span,
+                },
+                rest,
+            )) if !s.trim().is_empty() => (Loc::new(s.clone(), *span), rest),
+            _ => {
+                self.bad_value(arg.span, shape, help);
+                return None;
+            }
+        };
+        let focus = match rest {
+            [] => None,
+            [Spanned {
+                value: Atom::Word(w),
+                span: kw,
+            }, x, y]
+                if w == "focus" =>
+            {
+                let pct = |a: &Spanned<Atom>| match &a.value {
+                    Atom::Percent(d) => d.parse::<u8>().ok().filter(|v| *v <= 100),
+                    _ => None,
+                };
+                match (pct(x), pct(y)) {
+                    (Some(px), Some(py)) => Some(Loc::new((px, py), kw.to(y.span))),
+                    _ => {
+                        self.bad_value(
+                            kw.to(y.span),
+                            "`focus` takes two percentages from 0% to 100%: across, then down",
+                            "write e.g. `focus 40% 30%` (50% 50% is the centre)",
+                        );
+                        return None;
+                    }
+                }
+            }
+            _ => {
+                self.bad_value(arg.span, shape, help);
+                return None;
+            }
+        };
+        Some(Loc::new(Art { path, focus }, f.span))
     }
 
     /// `Pay N Currency`.

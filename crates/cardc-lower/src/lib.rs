@@ -70,6 +70,7 @@ const KEYS: &[(&str, Level)] = &[
     ("def", Level::Face),
     ("penalties", Level::Face),
     ("flavor", Level::Face),
+    ("art", Level::Face),
     ("exit", Level::Face),
     ("redeem", Level::Face),
     ("text", Level::Face),

@@ -50,8 +50,47 @@ fn pdf(c: &mut Criterion) {
     let mut group = c.benchmark_group("pdf");
     group.sample_size(10);
     group.bench_function("sample (10 cards)", |b| b.iter(|| print_pdf(&html, &pdf)));
+    let big = support::synthetic(200);
+    let Ok(dir200) = tempfile::tempdir() else {
+        return;
+    };
+    if let Ok(files) = render_html(&big, None, &options()) {
+        if write_atomically(dir200.path(), &files).is_ok() {
+            let html = dir200.path().join("sheet.html");
+            let pdf = dir200.path().join("sheet.pdf");
+            group.bench_function("200 cards", |b| b.iter(|| print_pdf(&html, &pdf)));
+        }
+    }
     group.finish();
 }
 
-criterion_group!(benches, html, pdf);
+/// Per-card print-shop PNGs at 300 dpi: render, print to PDF, rasterise every face.
+fn card_files(c: &mut Criterion) {
+    if cardc_sheets::chromium().is_err() {
+        eprintln!("card-file benchmark skipped: Chromium is not installed");
+        return;
+    }
+    let (sample, sources) = support::sample();
+    let opts = options();
+    let mut group = c.benchmark_group("card files");
+    group.sample_size(10);
+    group.bench_function("sample (10 cards), 300 dpi", |b| {
+        b.iter(|| {
+            let dir = tempfile::tempdir().ok()?;
+            cardc_sheets::shop::write_card_files(
+                &sample,
+                Some(&sources),
+                &opts,
+                300,
+                false,
+                dir.path(),
+            )
+            .ok()
+            .map(|f| f.len())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, html, pdf, card_files);
 criterion_main!(benches);

@@ -25,6 +25,8 @@ pub const MIN_MARGIN_MM: f64 = 5.0;
 const BUTTED_MARK_ZONE_MM: f64 = 2.0;
 /// Room kept for crop marks around a grid with full gutters.
 const GUTTER_MARK_ZONE_MM: f64 = 3.0;
+/// Least room kept for crop marks around a `--gutter` grid.
+const GUTTER_MIN_MARK_ZONE_MM: f64 = 1.0;
 /// Longest crop mark.
 const MARK_LEN_MM: f64 = 3.0;
 /// Gap between the bleed edge and the start of a crop mark.
@@ -75,14 +77,18 @@ impl FromStr for CardSize {
     fn from_str(s: &str) -> Result<Self, SheetError> {
         let bad = || {
             SheetError::Options(format!(
-                "unknown card size `{s}`: use poker, euro-poker, bridge or WxHmm (e.g. 63x88mm)"
+                "unknown card size `{s}`: use poker, euro-poker, bridge, tarot, mini, square or WxHmm (e.g. 63x88mm)"
             ))
         };
         match s.trim().to_ascii_lowercase().as_str() {
             "poker" => return Ok(Self::poker()),
             "euro-poker" | "europoker" => return Ok(Self::euro_poker()),
             "bridge" => return Ok(Self::bridge()),
-            _ => {}
+            other => {
+                if let Some(p) = crate::shop::presets().into_iter().find(|p| p.name == other) {
+                    return Ok(p.card);
+                }
+            }
         }
         let body = s.trim().strip_suffix("mm").ok_or_else(bad)?;
         let (w, h) = body.split_once(['x', 'X', '×']).ok_or_else(bad)?;
@@ -189,6 +195,19 @@ impl Rect {
     }
 }
 
+/// How neighbouring cards are spaced on the page.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Spacing {
+    /// As many cards as fit: gutters of two bleeds where there is room, else butted
+    /// cards sharing their cut lines.
+    #[default]
+    Auto,
+    /// `--gutter`: always a gutter of two bleeds, so every cut edge of every card has
+    /// its full bleed, with fewer cards per page where needed.
+    Gutter,
+}
+
 /// How one axis of the page is divided.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Axis {
@@ -212,6 +231,10 @@ pub struct Imposition {
     pub card: CardSize,
     /// The page margin on every side.
     pub margin_mm: f64,
+    /// The bleed asked for (each axis's `bleed_mm` may be less where cards butt).
+    pub bleed_requested_mm: f64,
+    /// How cards are spaced.
+    pub spacing: Spacing,
     /// Columns.
     pub cols: usize,
     /// Rows.
@@ -250,6 +273,24 @@ impl Imposition {
             h: self.page.height_mm - 2.0 * self.margin_mm,
         }
     }
+}
+
+/// An axis with a full gutter between every two cards (`Spacing::Gutter`): as many cards
+/// as fit with their full bleed on both sides and room for crop marks.
+fn gutter_axis(usable: f64, card: f64, bleed: f64, margin: f64) -> Option<Axis> {
+    let pitch = card + 2.0 * bleed;
+    let count = ((usable - 2.0 * GUTTER_MIN_MARK_ZONE_MM + 1e-6) / pitch).floor() as usize;
+    if count == 0 {
+        return None;
+    }
+    let n = count as f64;
+    let grid = n * card + (n - 1.0) * 2.0 * bleed;
+    Some(Axis {
+        count,
+        gutter_mm: 2.0 * bleed,
+        bleed_mm: bleed,
+        start_mm: margin + (usable - grid) / 2.0,
+    })
 }
 
 fn axis(usable: f64, card: f64, bleed: f64, margin: f64) -> Option<Axis> {
@@ -305,12 +346,23 @@ fn mark_span(margin_edge: f64, bleed_edge: f64) -> Option<(f64, f64)> {
 }
 
 /// Lays out as many `card`s as fit on `page` inside `margin_mm`, with up to `bleed_mm`
-/// of bleed, and the crop marks for every cut line.
+/// of bleed, and the crop marks for every cut line ([`Spacing::Auto`]).
 pub fn impose(
     page: &PageSize,
     card: &CardSize,
     bleed_mm: f64,
     margin_mm: f64,
+) -> Result<Imposition, SheetError> {
+    impose_spaced(page, card, bleed_mm, margin_mm, Spacing::Auto)
+}
+
+/// [`impose`] with a choice of spacing.
+pub fn impose_spaced(
+    page: &PageSize,
+    card: &CardSize,
+    bleed_mm: f64,
+    margin_mm: f64,
+    spacing: Spacing,
 ) -> Result<Imposition, SheetError> {
     if !(0.0..=10.0).contains(&bleed_mm) {
         return Err(SheetError::Options(format!(
@@ -330,8 +382,12 @@ pub fn impose(
             card.name, card.width_mm, card.height_mm, page.name
         ))
     };
-    let x = axis(usable_w, card.width_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
-    let y = axis(usable_h, card.height_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
+    let lay = match spacing {
+        Spacing::Auto => axis,
+        Spacing::Gutter => gutter_axis,
+    };
+    let x = lay(usable_w, card.width_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
+    let y = lay(usable_h, card.height_mm, bleed_mm, margin_mm).ok_or_else(too_big)?;
 
     let mut slots = Vec::new();
     let mut printed = Vec::new();
@@ -423,6 +479,8 @@ pub fn impose(
         page: page.clone(),
         card: card.clone(),
         margin_mm,
+        bleed_requested_mm: bleed_mm,
+        spacing,
         cols: x.count,
         rows: y.count,
         x,
@@ -431,6 +489,62 @@ pub fn impose(
         printed,
         marks,
     })
+}
+
+impl Imposition {
+    /// A page that is exactly `cols × rows` cards, each with `bleed_mm` on every side and
+    /// no margin or crop marks: the page of a print-shop card file (1 × 1) or of a
+    /// Tabletop Simulator deck sheet (10 × 7, no bleed).
+    pub fn grid(card: &CardSize, cols: usize, rows: usize, bleed_mm: f64) -> Imposition {
+        let (cw, ch) = (
+            card.width_mm + 2.0 * bleed_mm,
+            card.height_mm + 2.0 * bleed_mm,
+        );
+        let page = PageSize {
+            name: format!("{cols}×{rows} {}", card.name),
+            width_mm: cols as f64 * cw,
+            height_mm: rows as f64 * ch,
+        };
+        let axis = |count: usize| Axis {
+            count,
+            gutter_mm: 2.0 * bleed_mm,
+            bleed_mm,
+            start_mm: bleed_mm,
+        };
+        let mut slots = Vec::new();
+        let mut printed = Vec::new();
+        for row in 0..rows {
+            for col in 0..cols {
+                let cell = Rect {
+                    x: col as f64 * cw,
+                    y: row as f64 * ch,
+                    w: cw,
+                    h: ch,
+                };
+                printed.push(cell);
+                slots.push(Rect {
+                    x: cell.x + bleed_mm,
+                    y: cell.y + bleed_mm,
+                    w: card.width_mm,
+                    h: card.height_mm,
+                });
+            }
+        }
+        Imposition {
+            page,
+            card: card.clone(),
+            margin_mm: 0.0,
+            bleed_requested_mm: bleed_mm,
+            spacing: Spacing::Gutter,
+            cols,
+            rows,
+            x: axis(cols),
+            y: axis(rows),
+            slots,
+            printed,
+            marks: Vec::new(),
+        }
+    }
 }
 
 impl fmt::Display for Imposition {
@@ -573,7 +687,9 @@ mod tests {
         let c: CardSize = "63.5×88.9mm".parse().unwrap();
         assert_eq!((c.width_mm, c.height_mm), (63.5, 88.9));
         assert!("70x120".parse::<CardSize>().is_err());
-        assert!("tarot".parse::<CardSize>().is_err());
+        assert!("jumbo".parse::<CardSize>().is_err());
+        let tarot: CardSize = "tarot".parse().unwrap();
+        assert!((tarot.width_mm - 69.85).abs() < 1e-9 && (tarot.height_mm - 120.65).abs() < 1e-9);
         assert!("0x10mm".parse::<CardSize>().is_err());
         assert_eq!("Letter".parse::<PageSize>().unwrap().height_mm, 279.4);
         assert!("a3".parse::<PageSize>().is_err());

@@ -92,6 +92,35 @@ impl Layout {
     }
 }
 
+impl Layout {
+    /// The art box of `face` (width, height in mm): the content less the title bar,
+    /// the type line and whichever of the stats, Penalties and rules boxes the face
+    /// prints (`face.html` shows the same boxes under the same conditions).
+    pub fn art_box(&self, face: &cardc_ir::Face) -> (f64, f64) {
+        let stats = face.cp.is_some()
+            || face.vox.is_some()
+            || face.attack.is_some()
+            || face.rank.is_some()
+            || face.def.is_some();
+        let penalties = face.penalties.as_ref().is_some_and(|p| !p.value.is_empty());
+        let rules = !face.abilities.is_empty()
+            || face.exit.is_some()
+            || face.redeem.is_some()
+            || face.flavor.is_some();
+        let mut h = self.content_h - self.title_h - self.type_h;
+        if stats {
+            h -= self.stats_h;
+        }
+        if penalties {
+            h -= self.penalties_h;
+        }
+        if rules {
+            h -= self.rules_h;
+        }
+        (self.content_w, h.max(8.0))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

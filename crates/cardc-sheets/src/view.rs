@@ -5,6 +5,7 @@
 //! Strings here are raw text: the templates escape them (Tera autoescape on `.html`).
 //! `docs/sheets.md` lists every field.
 
+use crate::art::ArtFiles;
 use crate::fit::{self, TextBox};
 use crate::layout::Layout;
 use cardc_diagnostics::{SourceMap, Span};
@@ -200,6 +201,8 @@ pub struct FaceView {
     pub abilities: Vec<AbilityView>,
     /// Flavour text.
     pub flavor: Option<String>,
+    /// The face's art, embedded; `None` prints the placeholder.
+    pub art: Option<ArtView>,
     /// Exit clause (Fallen Character faces): `Redeem`, `Selfless Sacrifice`, `Conviction`.
     pub exit: Option<String>,
     /// Redeem cost (non-Character Fallen faces): `Pay 3 Currency`.
@@ -208,6 +211,21 @@ pub struct FaceView {
     pub fit: FitView,
     /// Where the face was written.
     pub source: SourceView,
+}
+
+/// A face's art as the template sees it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ArtView {
+    /// The image as a `data:` URL (nothing is fetched at render time).
+    pub src: String,
+    /// `png`, `jpeg` or `svg`.
+    pub format: crate::art::Format,
+    /// The focus point across and down, in percent (CSS `object-position`).
+    pub focus_x: u8,
+    /// See `focus_x`.
+    pub focus_y: u8,
+    /// The path as written in the card.
+    pub path: String,
 }
 
 /// One card.
@@ -280,6 +298,7 @@ fn face_view(
     card: &Card,
     face: &Face,
     layout: &Layout,
+    art: &ArtFiles,
 ) -> FaceView {
     let name = face
         .name
@@ -382,6 +401,17 @@ fn face_view(
         penalties,
         abilities,
         flavor,
+        art: face.art.as_ref().and_then(|a| {
+            let file = art.get(set, &a.value)?;
+            let (focus_x, focus_y) = a.value.focus.map_or((50, 50), |f| f.value);
+            Some(ArtView {
+                src: file.data_url(),
+                format: file.format,
+                focus_x,
+                focus_y,
+                path: a.value.path.value.clone(),
+            })
+        }),
         exit,
         redeem,
         fit,
@@ -390,7 +420,13 @@ fn face_view(
 }
 
 /// The view of every card of `set`.
-pub fn cards(set: &CardSet, sources: Option<&SourceMap>, layout: &Layout) -> Vec<CardView> {
+/// `art` holds the files the faces' `art` lines name ([`crate::art::load`]).
+pub fn cards(
+    set: &CardSet,
+    sources: Option<&SourceMap>,
+    layout: &Layout,
+    art: &ArtFiles,
+) -> Vec<CardView> {
     set.cards
         .iter()
         .enumerate()
@@ -409,7 +445,7 @@ pub fn cards(set: &CardSet, sources: Option<&SourceMap>, layout: &Layout) -> Vec
             faces: card
                 .faces
                 .iter()
-                .map(|f| face_view(set, sources, card, f, layout))
+                .map(|f| face_view(set, sources, card, f, layout, art))
                 .collect(),
             source: SourceView::new(set, sources, *card.span),
             ir: serde_json::to_value(card).unwrap_or(serde_json::Value::Null),

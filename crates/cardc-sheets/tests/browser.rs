@@ -61,6 +61,8 @@ fn options(page: PageSize, card: CardSize) -> SheetOptions {
         page,
         card,
         date: "2026-01-02".to_owned(),
+        // The project's card files are named from the repository root, and so their art.
+        base_dir: std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
         ..SheetOptions::default()
     }
 }

@@ -11,6 +11,8 @@ use std::path::PathBuf;
 fn options() -> SheetOptions {
     SheetOptions {
         date: "2026-01-02".to_owned(),
+        // The project's card files are named from the repository root, and so their art.
+        base_dir: std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
         ..SheetOptions::default()
     }
 }
@@ -94,7 +96,7 @@ fn ability_pieces_reassemble_to_the_canonical_text() {
     let (set, _) = support::sample();
     let layout = cardc_sheets::layout::Layout::new(&CardSize::poker());
     let mut seen = 0;
-    for card in cardc_sheets::view::cards(&set, None, &layout) {
+    for card in cardc_sheets::view::cards(&set, None, &layout, &Default::default()) {
         for face in card.faces {
             for a in face.abilities {
                 assert_eq!(AbilityView::assembled(&a), a.text);
@@ -137,7 +139,7 @@ fn card_strings_are_escaped() {
 #[test]
 fn proofs_carry_file_line_hash_and_date() {
     let (set, sources) = support::sample();
-    let hash = cardc_sheets::content_hash(&set);
+    let hash = cardc_sheets::content_hash(&set, &Default::default());
     let files = render_html(&set, Some(&sources), &options()).unwrap();
     let html = unescape(sheet(&files));
     // `character "Mara Voss"` is line 2; its `prime {` line 6, `fallen` line 24.
@@ -295,6 +297,15 @@ fn renders_the_project_card_set() {
         set.cards.len()
     );
     let files = render_html(&set, Some(&sources), &options()).unwrap();
+    // The set's art is embedded, never linked.
+    let raw = sheet(&files);
+    assert_eq!(
+        raw.matches("class=\"art-image\"").count(),
+        4,
+        "four faces carry art"
+    );
+    assert_eq!(raw.matches("src=\"data:image/svg+xml;base64,").count(), 4);
+    assert!(!raw.contains("src=\"art/"), "art is not fetched by path");
     let html = unescape(sheet(&files));
     for card in &set.cards {
         assert!(

@@ -120,6 +120,8 @@ pub enum Atom {
     Str(String),
     /// The printed `X` of `rank X` / `def X`.
     X,
+    /// A percentage, digits without the `%`: `40%` in `art "x.png" focus 40% 30%`.
+    Percent(String),
 }
 
 /// A face block inside a card: `fallen "Mara, the Hollow Voice" { … }`.

@@ -197,6 +197,11 @@ impl Builder<'_> {
         let value = match t.as_rule() {
             Rule::number => {
                 let raw = t.as_str();
+                if let Some(pct) = raw.strip_suffix('%') {
+                    if !pct.is_empty() && pct.bytes().all(|b| b.is_ascii_digit()) {
+                        return Some(Spanned::new(Atom::Percent(pct.to_string()), span));
+                    }
+                }
                 let digits = raw.strip_prefix(['+', '-']).unwrap_or(raw);
                 if !digits.bytes().all(|b| b.is_ascii_digit()) {
                     self.diags.push(

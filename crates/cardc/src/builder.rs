@@ -189,9 +189,19 @@ impl Builder {
         if self.cards.is_empty() {
             return Err(BuildError::NoCards);
         }
-        let inputs = load(&self.cards).map_err(BuildError::Load)?;
-        let compilation = compile(inputs);
-        generate(&compilation, &self.options).map_err(|diagnostics| BuildError::Cards {
+        let (compilation, _) = self.checked()?;
+        self.generate_from(&compilation)
+    }
+
+    /// Loads and checks the cards and their art; returns the art files named.
+    fn checked(&self) -> Result<(Compilation, Vec<PathBuf>), BuildError> {
+        let mut compilation = compile(load(&self.cards).map_err(BuildError::Load)?);
+        let art = crate::driver::check_art(&mut compilation, Path::new(""));
+        Ok((compilation, art))
+    }
+
+    fn generate_from(&self, compilation: &Compilation) -> Result<Vec<GeneratedFile>, BuildError> {
+        generate(compilation, &self.options).map_err(|diagnostics| BuildError::Cards {
             errors: diagnostics.iter().filter(|d| d.is_error()).count(),
             rendered: crate::render::plain(&compilation.sources, &diagnostics),
         })
@@ -211,7 +221,17 @@ impl Builder {
                 .map(PathBuf::from)
                 .ok_or(BuildError::NoOutDir)?,
         };
-        let files = self.generate()?;
+        if self.cards.is_empty() {
+            return Err(BuildError::NoCards);
+        }
+        let (compilation, art) = self.checked()?;
+        if self.rerun_if_changed {
+            // The art is an input too, printed even when a file is missing so adding it reruns.
+            for path in art {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
+        }
+        let files = self.generate_from(&compilation)?;
         cardc_codegen::write(&out_dir, &files).map_err(BuildError::Io)
     }
 }

@@ -9,6 +9,7 @@ pub fn all() -> Vec<&'static CodeInfo> {
         .chain(cardc_lower::CODES)
         .chain(cardc_check::CODES)
         .chain(cardc_codegen::CODES)
+        .chain(cardc_sheets::art::CODES)
         .collect();
     codes.sort_by_key(|c| c.code);
     codes

@@ -162,6 +162,18 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     }
 }
 
+/// Checks the art files the faces name (`E0400`–`E0402`, at poker size), reading them
+/// relative to `base`, the folder the card files' names are relative to. Kept apart
+/// from [`compile`], which reads no file: commands and the build-script `Builder` call
+/// both. Returns the art files named, for `cargo:rerun-if-changed`.
+pub fn check_art(compilation: &mut Compilation, base: &Path) -> Vec<PathBuf> {
+    let card = cardc_sheets::CardSize::poker();
+    let (_, diags) = cardc_sheets::art::load(&compilation.set, base, &card);
+    compilation.diagnostics.extend(diags);
+    cardc_diagnostics::sort(&mut compilation.diagnostics);
+    cardc_sheets::art::inputs(&compilation.set, base)
+}
+
 /// The spans of cards that contain an error from parsing or lowering, sorted.
 /// Linear after sorting: each card looks its first error up by binary search.
 fn broken_cards(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Vec<Span> {

@@ -19,4 +19,4 @@ pub mod render;
 pub mod walk;
 
 pub use builder::{BuildError, Builder};
-pub use driver::{compile, load, Compilation, Input, LoadError};
+pub use driver::{check_art, compile, load, Compilation, Input, LoadError};

@@ -122,6 +122,8 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
         }
     };
     let mut compilation = compile(loaded);
+    // Card files are named relative to the current folder, and so their art.
+    cardc::check_art(&mut compilation, std::path::Path::new(""));
     if output.deny.is_some() {
         for d in &mut compilation.diagnostics {
             if d.severity == Severity::Warning {

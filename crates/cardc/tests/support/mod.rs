@@ -43,7 +43,10 @@ pub fn compile(files: &[PathBuf]) -> Compilation {
             cardc::Input { name, bytes }
         })
         .collect();
-    cardc::compile(inputs)
+    let mut compilation = cardc::compile(inputs);
+    // Names are relative to the root, and so the art they name.
+    cardc::check_art(&mut compilation, &root);
+    compilation
 }
 
 /// Whether goldens should be rewritten rather than compared.
