@@ -29,6 +29,7 @@ mod registry;
 mod support;
 #[cfg(feature = "synth")]
 pub mod synth;
+mod vocabulary;
 mod write;
 
 pub use support::{unsupported, CODES, UNSUPPORTED};

@@ -19,8 +19,10 @@ pub mod lower;
 pub mod print;
 pub mod text;
 pub mod vocab;
+pub mod vocabulary;
 
 pub use ir::*;
 pub use loc::{Loc, Site};
 pub use lower::{lower, CODES};
 pub use vocab::*;
+pub use vocabulary::{Playable, TargetNeeds};

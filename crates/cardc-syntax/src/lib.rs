@@ -20,6 +20,7 @@ mod grammar;
 mod lex;
 mod sentence;
 mod text;
+mod vocabulary;
 
 pub use ast::*;
 pub use codes::CODES;

@@ -13,12 +13,17 @@ use crate::codes;
 use crate::expected::{self, Ctx};
 use crate::grammar::{CardParser, Rule};
 use crate::sentence::SentenceBuilder;
+use crate::vocabulary;
 
-/// Words a sentence can start with (for "did you mean" on an unknown sentence).
+/// Words a sentence can start with (for "did you mean" on an unknown sentence), before
+/// the effects' leading verbs ([`vocabulary::OPENERS`], from the table).
 const OPENERS: &[&str] = &[
-    "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each", "Gain", "Lose",
-    "Pay", "Draw", "Deal", "Place", "Remove", "Destroy", "Ready", "Fall",
+    "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each",
 ];
+
+fn openers() -> impl Iterator<Item = &'static str> {
+    OPENERS.iter().chain(vocabulary::OPENERS).copied()
+}
 
 /// Rules that, when they are all pest could expect, mean the first word already went wrong.
 const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
@@ -98,11 +103,14 @@ fn parse_piece(
                     .next()
                     .and_then(|top| build(&builder, top, has_period));
                 diags.extend(builder.take_diagnostics());
-                if let Some(s) = built {
-                    if !has_period {
-                        diags.push(missing_period(file, s.span));
+                match built {
+                    Some(s) => {
+                        if !has_period {
+                            diags.push(missing_period(file, s.span));
+                        }
+                        out.push(s);
                     }
-                    out.push(s);
+                    None => diags.push(unreadable(file, base + start, piece)),
                 }
                 return;
             }
@@ -116,12 +124,15 @@ fn parse_piece(
                     let builder = SentenceBuilder::new(file, base + start);
                     let built = pairs.next().and_then(|top| build(&builder, top, false));
                     diags.extend(builder.take_diagnostics());
-                    if let Some(s) = built {
-                        diags.push(missing_period(file, s.span));
-                        out.push(s);
-                        start = nl + 1;
-                        continue;
+                    match built {
+                        Some(s) => {
+                            diags.push(missing_period(file, s.span));
+                            out.push(s);
+                        }
+                        None => diags.push(unreadable(file, base + start, line)),
                     }
+                    start = nl + 1;
+                    continue;
                 }
             }
         }
@@ -181,6 +192,18 @@ fn build(
     builder.sentence(alt, period)
 }
 
+/// `E0900`: `text` (at byte `at` of the file) parsed, but the builder could not read it.
+fn unreadable(file: FileId, at: usize, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        codes::UNREADABLE_SENTENCE,
+        Span::new(file, at, at + text.len()),
+        "internal error: cardc parsed this sentence but could not read it",
+    )
+    .with_label("this sentence is kept, not dropped")
+    .with_note("this is a bug in cardc: the grammar and the sentence builder disagree")
+    .with_help("please report it with this sentence (`cardc explain E0900`)")
+}
+
 fn missing_period(file: FileId, sentence: Span) -> Diagnostic {
     let at = sentence.end as usize;
     Diagnostic::error(
@@ -206,7 +229,7 @@ fn sentence_error(
     let first_word = &view[start..start + first_len];
     let is_opener = first_word.starts_with(['+', '-'])
         || first_word == "A"
-        || OPENERS.iter().any(|o| o.eq_ignore_ascii_case(first_word));
+        || openers().any(|o| o.eq_ignore_ascii_case(first_word));
     let weak = !rules.is_empty() && rules.iter().all(|r| WEAK.contains(r));
     if pos == 0 || (!is_opener && weak) {
         let span = Span::new(file, base + start, base + start + first_len);
@@ -219,8 +242,8 @@ fn sentence_error(
             ),
         )
         .with_label("no sentence of rules text starts like this");
-        if let Some(s) = did_you_mean(first_word, OPENERS.iter().copied())
-            .filter(|s| !s.eq_ignore_ascii_case(first_word))
+        if let Some(s) =
+            did_you_mean(first_word, openers()).filter(|s| !s.eq_ignore_ascii_case(first_word))
         {
             d = d.with_help(format!("did you mean `{s}`?"));
         } else {

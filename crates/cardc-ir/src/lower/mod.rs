@@ -12,6 +12,7 @@
 mod codes;
 mod fields;
 mod text;
+mod vocabulary;
 
 pub use codes::*;
 
