@@ -52,6 +52,41 @@ pub(crate) fn sentences(
     out
 }
 
+/// How many sentences a designer wrote in `block`, the source of one `text { … }` block
+/// (comments included): the pieces the splitter makes, counted without parsing them. The
+/// formatter compares it with what was read, so a sentence is never silently dropped.
+pub fn sentence_count(block: &str) -> usize {
+    let (Some(open), Some(close)) = (block.find('{'), block.rfind('}')) else {
+        return 0;
+    };
+    let body = block.get(open + 1..close).unwrap_or("");
+    // Blank `#` comments outside strings, as the pre-pass does.
+    let mut clean = String::with_capacity(body.len());
+    let (mut in_string, mut in_comment, mut escaped) = (false, false, false);
+    for c in body.chars() {
+        match c {
+            '\n' => {
+                in_string = false;
+                in_comment = false;
+            }
+            '#' if !in_string => in_comment = true,
+            '"' if !in_comment && !escaped => in_string = !in_string,
+            _ => {}
+        }
+        escaped = in_string && c == '\\' && !escaped;
+        clean.push(if in_comment { ' ' } else { c });
+    }
+    let mut start = 0;
+    let mut n = 0;
+    for end in sentence_ends(&clean) {
+        if !clean[start..end].trim().is_empty() {
+            n += 1;
+        }
+        start = end;
+    }
+    n + usize::from(!clean[start..].trim().is_empty())
+}
+
 /// The offsets just past each `.` outside strings (strings end at a line end).
 fn sentence_ends(body: &str) -> Vec<usize> {
     let bytes = body.as_bytes();
