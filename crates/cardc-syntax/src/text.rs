@@ -290,3 +290,36 @@ fn sentence_error(
     }
     expected::expected_at(file, view, base, start + pos, &rules, Ctx::Sentence)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A parse the builder cannot read (here: pairs of another rule, as a grammar that
+    /// disagrees with the builder would give) is `None`, and `parse_piece` then reports
+    /// `E0900` instead of dropping the sentence.
+    #[test]
+    fn an_unreadable_sentence_is_an_internal_error_never_a_drop() {
+        let builder = SentenceBuilder::new(FileId(0), 0);
+        let top = CardParser::parse(Rule::card_header_eoi, "character \"X\"")
+            .ok()
+            .and_then(|mut p| p.next());
+        let built = top.and_then(|t| build(&builder, t, false));
+        assert!(built.is_none());
+        let d = unreadable(FileId(0), 10, "Gain 1 CP.");
+        assert_eq!(d.code, codes::UNREADABLE_SENTENCE);
+        assert!(d.notes.iter().any(|n| n.contains("a bug in cardc")));
+        assert_eq!((d.primary.span.start, d.primary.span.end), (10, 20));
+    }
+
+    #[test]
+    fn sentences_are_counted_without_parsing_and_comments_do_not_count() {
+        assert_eq!(sentence_count("text { Confluence. +1 RK. }"), 2);
+        assert_eq!(
+            sentence_count("text {\n  Drawe a card.  # a typo. still one\n  Gain 1 CP\n}"),
+            2
+        );
+        assert_eq!(sentence_count("text { Destroy \"A. B\". }"), 1);
+        assert_eq!(sentence_count("text { }"), 0);
+    }
+}

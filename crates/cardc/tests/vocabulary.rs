@@ -7,7 +7,9 @@ use cardc::Input;
 use cardc_ir::{Ability, Effect};
 
 fn abilities(sentence: &str) -> (Vec<Ability>, Vec<String>) {
-    let src = format!("maneuver \"Example\" {{\n    cost 1\n    speed fast\n    text {{ {sentence} }}\n}}\n");
+    let src = format!(
+        "maneuver \"Example\" {{\n    cost 1\n    speed fast\n    text {{ {sentence} }}\n}}\n"
+    );
     let c = cardc::compile(vec![Input {
         name: "example.card".into(),
         bytes: src.into_bytes(),
@@ -33,7 +35,10 @@ fn every_example_lowers_to_its_row_and_prints_back() {
     assert_eq!(Effect::EXAMPLES.len(), Effect::NAMES.len());
     for &(name, example) in Effect::EXAMPLES {
         let (abilities, codes) = abilities(example);
-        assert!(codes.is_empty(), "`{example}`: front-end diagnostics {codes:?}");
+        assert!(
+            codes.is_empty(),
+            "`{example}`: front-end diagnostics {codes:?}"
+        );
         let [ability] = abilities.as_slice() else {
             panic!("`{example}`: {} abilities", abilities.len());
         };
@@ -42,7 +47,14 @@ fn every_example_lowers_to_its_row_and_prints_back() {
             .iter()
             .flat_map(|c| c.steps.iter().map(|s| s.value.name()))
             .collect();
-        assert!(names.contains(&name), "`{example}` lowers to {names:?}, not {name}");
-        assert_eq!(cardc_ir::text::ability(ability), example, "the canonical text of {name}");
+        assert!(
+            names.contains(&name),
+            "`{example}` lowers to {names:?}, not {name}"
+        );
+        assert_eq!(
+            cardc_ir::text::ability(ability),
+            example,
+            "the canonical text of {name}"
+        );
     }
 }

@@ -337,7 +337,9 @@ fn check(
         got
     };
     let zones: [(&str, &Option<Vec<String>>, fn(Zone) -> bool); 2] = [
-        ("destroyed", &e.destroyed, |z| matches!(z, Zone::Depleted { .. })),
+        ("destroyed", &e.destroyed, |z| {
+            matches!(z, Zone::Depleted { .. })
+        }),
         ("returned", &e.returned, |z| z == Zone::Hand),
     ];
     for (what, want, zone) in zones {
