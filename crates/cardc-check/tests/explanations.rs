@@ -1,16 +1,10 @@
 //! Every explanation's examples compile through the real front end: the wrong
 //! example raises its code, and the right example raises nothing at all.
 
-use cardc_diagnostics::{Diagnostic, SourceMap};
+use cardc_diagnostics::Diagnostic;
 
 fn compile(src: &str) -> Vec<Diagnostic> {
-    let mut sources = SourceMap::new();
-    let id = sources.add("example.card", src);
-    let (file, mut diags) = cardc_syntax::parse(id, src);
-    let (set, lowered) = cardc_ir::lower(&[file], &sources);
-    diags.extend(lowered);
-    diags.extend(cardc_check::check(&set));
-    diags
+    cardc::compile(vec![cardc::Input::new("example.card", src)]).diagnostics
 }
 
 /// The `card` code blocks under `## Wrong` and `## Right`.

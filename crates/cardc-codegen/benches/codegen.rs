@@ -1,23 +1,18 @@
 //! Code generation time: the sample set (`cards/`) and 1,000 synthetic cards.
 //!
-//! `cargo bench -p cardc-codegen --features synth --bench codegen`
+//! `cargo bench -p cardc-codegen --bench codegen`
 
-use cardc_diagnostics::{FileId, SourceMap};
 use cardc_ir::CardSet;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;
 
-/// Parses and lowers `(name, source)` files into a set (the checker adds nothing codegen
-/// reads).
-fn lower(files: &[(String, Vec<u8>)]) -> CardSet {
-    let mut sources = SourceMap::new();
-    let mut asts = Vec::new();
-    for (i, (name, bytes)) in files.iter().enumerate() {
-        let (ast, _, text) = cardc_syntax::parse_bytes(FileId(i as u32), bytes);
-        sources.add(name.clone(), text);
-        asts.push(ast);
-    }
-    cardc_ir::lower(&asts, &sources).0
+/// Compiles `(name, source)` files into a set through `cardc::compile`.
+fn compile(files: &[(String, Vec<u8>)]) -> CardSet {
+    let inputs = files
+        .iter()
+        .map(|(name, bytes)| cardc::Input::new(name.clone(), bytes.clone()))
+        .collect();
+    cardc::compile(inputs).set
 }
 
 fn sample() -> Vec<(String, Vec<u8>)> {
@@ -40,12 +35,12 @@ fn sample() -> Vec<(String, Vec<u8>)> {
 }
 
 fn bench(c: &mut Criterion) {
-    let sample = lower(&sample());
+    let sample = compile(&sample());
     let synth_src = vec![(
         "synth.card".to_owned(),
         cardc_codegen::synth::cards(1000, 1).into_bytes(),
     )];
-    let synth = lower(&synth_src);
+    let synth = compile(&synth_src);
     assert_eq!(synth.cards.len(), 1000);
     let mut g = c.benchmark_group("codegen");
     g.sample_size(20);
@@ -55,12 +50,8 @@ fn bench(c: &mut Criterion) {
     g.bench_function("generate/synth-1000", |b| {
         b.iter(|| cardc_codegen::generate(&synth))
     });
-    g.bench_function("parse+lower+check+generate/synth-1000", |b| {
-        b.iter(|| {
-            let set = lower(&synth_src);
-            let _ = cardc_check::check(&set);
-            cardc_codegen::generate(&set)
-        })
+    g.bench_function("compile+generate/synth-1000", |b| {
+        b.iter(|| cardc_codegen::generate(&compile(&synth_src)))
     });
     g.finish();
 }

@@ -2,7 +2,7 @@
 //! `cargo build` timings in docs/performance.md.
 //!
 //! ```text
-//! cargo run -p cardc-codegen --features synth --example synth -- 1000 1 /tmp/synth
+//! cargo run -p cardc-codegen --example synth -- 1000 1 /tmp/synth
 //! cargo run -p cardc -- build /tmp/synth/cards --out /tmp/synth
 //! cargo build --manifest-path /tmp/synth/Cargo.toml
 //! ```

@@ -6,11 +6,11 @@
 
 use crate::effect::{self, Targets};
 use crate::ident::CardIdent;
-use crate::lit::{num, signed, string};
+use crate::lit::{num, signed, string, vocab};
 use cardc_ir::{
-    text, Ability, Activated, ActivationCost, BonusStat, Card, CardKind, CharacterAbility, Drive,
-    Event, ExitClause, Face, FaceRole, Keyword, Morality, RedeemCost, Replacement, Speed,
-    StatValue, StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
+    text, Ability, Activated, ActivationCost, Card, CardKind, CharacterAbility, Event, Face,
+    FaceRole, RedeemCost, Replacement, StatValue, StaticBonus, Subject, Target, Trigger, Triggered,
+    Twist, Vocabulary, WouldEvent,
 };
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -83,7 +83,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
     let mut play = Vec::new();
     for a in &face.abilities {
         match &a.value {
-            Ability::Keyword(k) => b.keywords.push(keyword(*k)),
+            Ability::Keyword(k) => b.keywords.push(vocab(*k)),
             Ability::Static(s) => b.statics.push(ability_static(s)),
             Ability::Triggered(t) => b.ability_triggered(t),
             Ability::CharacterAbility(c) => b.ability_character(c),
@@ -109,11 +109,11 @@ fn face(card: &Card, face: &Face) -> FaceOut {
             fields.push(quote!(votes: #v,));
         }
         if let Some(s) = &card.speed {
-            let s = speed(s.value);
+            let s = vocab(s.value);
             fields.push(quote!(speed: ::core::option::Option::Some(#s),));
         }
         if let Some(m) = &card.character_action {
-            let m = morality(m.value);
+            let m = vocab(m.value);
             fields.push(quote!(character_action: ::core::option::Option::Some(#m),));
         }
     }
@@ -130,16 +130,16 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         }
     }
     if let Some(d) = &face.drives {
-        let d = d.value.iter().map(|d| drive(d.value));
+        let d = d.value.iter().map(|d| vocab(d.value));
         fields.push(quote!(drives: &[#(#d),*],));
     }
     if let Some(m) = &face.morality {
-        let m = morality(m.value);
+        let m = vocab(m.value);
         fields.push(quote!(morality: ::core::option::Option::Some(#m),));
     }
     if let Some(p) = &face.penalties {
         let p = p.value.iter().map(|p| {
-            let (m, cp) = (morality(p.morality.value), num(p.amount.value));
+            let (m, cp) = (vocab(p.morality.value), num(p.amount.value));
             quote!(engine::Penalty { morality: #m, cp: #cp })
         });
         fields.push(quote!(penalties: &[#(#p),*],));
@@ -158,7 +158,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         }
     }
     if let Some(e) = &face.exit {
-        let e = exit(e.value);
+        let e = vocab(e.value);
         fields.push(quote!(exit: ::core::option::Option::Some(#e),));
     }
     if let Some(r) = &face.redeem {
@@ -379,61 +379,22 @@ fn single_or_match(scrutinee: TokenStream, arms: Vec<TokenStream>) -> TokenStrea
     }
 }
 
+/// The engine's card type of a face: `engine::Kind::Spacecraft { capital: true }`.
 fn kind(kind: CardKind, capital: bool) -> TokenStream {
+    let variant = format_ident!("{}", kind.variant());
     match kind {
-        CardKind::Character => quote!(engine::Kind::Character),
-        CardKind::GroundUnit => quote!(engine::Kind::GroundUnit),
         CardKind::Spacecraft => quote!(engine::Kind::Spacecraft { capital: #capital }),
-        CardKind::SurfaceLocation => quote!(engine::Kind::SurfaceLocation),
-        CardKind::PlanetaryLocation => quote!(engine::Kind::PlanetaryLocation),
-        CardKind::Homeworld => quote!(engine::Kind::Homeworld),
-        CardKind::Device => quote!(engine::Kind::Device),
-        CardKind::Maneuver => quote!(engine::Kind::Maneuver),
-        CardKind::Storyline => quote!(engine::Kind::Storyline),
+        _ => quote!(engine::Kind::#variant),
     }
 }
 
 fn stat(v: StatValue) -> TokenStream {
     match v {
-        StatValue::X => quote!(engine::Stat::X),
+        StatValue::X => quote!(engine::StatValue::X),
         StatValue::Num(n) => {
             let n = num(n);
-            quote!(engine::Stat::N(#n))
+            quote!(engine::StatValue::Num(#n))
         }
-    }
-}
-
-fn drive(d: Drive) -> TokenStream {
-    let v = format_ident!("{}", format!("{d:?}"));
-    quote!(engine::Drive::#v)
-}
-
-fn morality(m: Morality) -> TokenStream {
-    let v = format_ident!("{}", format!("{m:?}"));
-    quote!(engine::Morality::#v)
-}
-
-fn speed(s: Speed) -> TokenStream {
-    match s {
-        Speed::Slow => quote!(engine::Speed::Slow),
-        Speed::Fast => quote!(engine::Speed::Fast),
-    }
-}
-
-fn exit(e: ExitClause) -> TokenStream {
-    match e {
-        ExitClause::Redeem => quote!(engine::ExitClause::Redeem),
-        ExitClause::SelflessSacrifice => quote!(engine::ExitClause::SelflessSacrifice),
-        ExitClause::Conviction => quote!(engine::ExitClause::Conviction),
-    }
-}
-
-/// `Confluence.`
-fn keyword(k: Keyword) -> TokenStream {
-    match k {
-        Keyword::Confluence => quote!(engine::Keyword::Confluence),
-        Keyword::Indoctrinated => quote!(engine::Keyword::Indoctrinated),
-        Keyword::Fortified => quote!(engine::Keyword::Fortified),
     }
 }
 
@@ -444,10 +405,7 @@ fn ability_static(s: &StaticBonus) -> TokenStream {
         Subject::TheBound => quote!(engine::Subject::TheBound),
         Subject::CharactersYouControl => quote!(engine::Subject::CharactersYouControl),
     };
-    let stat = match s.stat.value {
-        BonusStat::Def => quote!(engine::StatKind::Def),
-        BonusStat::Rank => quote!(engine::StatKind::Rk),
-    };
+    let stat = vocab(s.stat.value);
     let amount = signed(s.amount.value);
     quote!(engine::StaticAbility { subject: #subject, stat: #stat, amount: #amount })
 }

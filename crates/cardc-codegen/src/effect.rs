@@ -10,7 +10,7 @@ use cardc_ir::{Controller, EffectChain, PermanentKind, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::lit::string;
+use crate::lit::{string, vocab};
 
 /// The `Selector`s of one ability, in the order its `target …`s appear.
 #[derive(Debug, Default)]
@@ -63,32 +63,20 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
     }
 }
 
-/// `Selector { kind: KindFilter::…, control: Control::… }`.
+/// `Selector { kind: PermanentKind::…, controller: … }`.
 pub fn selector(kind: PermanentKind, controller: Option<Controller>) -> TokenStream {
-    let kind = kind_filter(kind);
-    let control = match controller {
-        None => quote!(Any),
-        Some(Controller::You) => quote!(You),
-        Some(Controller::Opponent) => quote!(Opponent),
+    let kind = vocab(kind);
+    let controller = match controller {
+        None => quote!(None),
+        Some(c) => {
+            let c = vocab(c);
+            quote!(Some(#c))
+        }
     };
     quote! {
         engine::Selector {
-            kind: engine::KindFilter::#kind,
-            control: engine::Control::#control,
+            kind: #kind,
+            controller: #controller,
         }
-    }
-}
-
-fn kind_filter(kind: PermanentKind) -> TokenStream {
-    match kind {
-        PermanentKind::Character => quote!(Character),
-        PermanentKind::GroundUnit => quote!(GroundUnit),
-        PermanentKind::Spacecraft => quote!(Spacecraft),
-        PermanentKind::CapitalSpacecraft => quote!(CapitalSpacecraft),
-        PermanentKind::SurfaceLocation => quote!(SurfaceLocation),
-        PermanentKind::PlanetaryLocation => quote!(PlanetaryLocation),
-        PermanentKind::Homeworld => quote!(Homeworld),
-        PermanentKind::Device => quote!(Device),
-        PermanentKind::Permanent => quote!(Permanent),
     }
 }

@@ -27,7 +27,6 @@ pub mod ident;
 mod lit;
 mod registry;
 mod support;
-#[cfg(feature = "synth")]
 pub mod synth;
 mod vocabulary;
 mod write;

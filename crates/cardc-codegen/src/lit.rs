@@ -3,7 +3,8 @@
 //! Strings go through `proc_macro2::Literal::string`, which escapes quotes, backslashes
 //! and control characters, so no name, flavour or rules text can close the literal.
 
-use proc_macro2::{Literal, TokenStream};
+use cardc_ir::Vocabulary;
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 /// An unsuffixed integer literal: `3`.
@@ -24,4 +25,12 @@ pub fn signed(n: i32) -> TokenStream {
 /// A string literal: `"Ilse Marrow"`.
 pub fn string(s: &str) -> Literal {
     Literal::string(s)
+}
+
+/// A value of a vocabulary the IR and the engine share, as the engine names it:
+/// `engine::Drive::Liberation`, `engine::PermanentKind::GroundUnit`.
+pub fn vocab<T: Vocabulary>(value: T) -> TokenStream {
+    let ty = Ident::new(T::TYPE, Span::call_site());
+    let variant = Ident::new(value.variant(), Span::call_site());
+    quote!(engine::#ty::#variant)
 }

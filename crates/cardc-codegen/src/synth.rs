@@ -1,4 +1,4 @@
-//! A seeded generator of valid cards, for benchmarks and stress tests (feature `synth`).
+//! A seeded generator of valid cards, for benchmarks and stress tests.
 //!
 //! [`cards`] writes card-language source: the same seed gives the same bytes on every
 //! machine (a SplitMix64 generator, no platform or crate-version dependence). Every card

@@ -1,5 +1,4 @@
 //! The synthetic card generator: deterministic, and every card passes the checker.
-#![cfg(feature = "synth")]
 
 mod common;
 

@@ -20,8 +20,8 @@ static ORATOR_D: FaceData = FaceData {
     kind: Kind::Character,
     cp: 8,
     vox: 4,
-    rank: Some(Stat::X),
-    def: Some(Stat::X),
+    rank: Some(StatValue::X),
+    def: Some(StatValue::X),
     ..FaceData::BLANK
 };
 static STALWART_D: FaceData = FaceData {
@@ -29,11 +29,11 @@ static STALWART_D: FaceData = FaceData {
     kind: Kind::Character,
     cp: 6,
     vox: 1,
-    rank: Some(Stat::X),
-    def: Some(Stat::X),
+    rank: Some(StatValue::X),
+    def: Some(StatValue::X),
     statics: &[StaticAbility {
         subject: Subject::ThisCard,
-        stat: StatKind::Rk,
+        stat: BonusStat::Rank,
         amount: 1,
     }],
     ..FaceData::BLANK
@@ -41,15 +41,15 @@ static STALWART_D: FaceData = FaceData {
 static AGITATORS_D: FaceData = FaceData {
     name: "Dockside Agitators",
     kind: Kind::GroundUnit,
-    rank: Some(Stat::N(2)),
+    rank: Some(StatValue::Num(2)),
     vox: 1,
-    def: Some(Stat::N(1)),
+    def: Some(StatValue::Num(1)),
     ..FaceData::BLANK
 };
 static FORUM_D: FaceData = FaceData {
     name: "Open Forum",
     kind: Kind::SurfaceLocation,
-    rank: Some(Stat::N(3)),
+    rank: Some(StatValue::Num(3)),
     ..FaceData::BLANK
 };
 static ORATOR: Unit = Unit(&ORATOR_D);

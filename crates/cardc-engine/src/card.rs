@@ -21,8 +21,8 @@
 //!     cp: 6,
 //!     vox: 2,
 //!     attack: 2,
-//!     rank: Some(Stat::X),
-//!     def: Some(Stat::X),
+//!     rank: Some(StatValue::X),
+//!     def: Some(StatValue::X),
 //!     drives: &[Drive::Liberation, Drive::Justice],
 //!     morality: Some(Morality::Virtuous),
 //!     penalties: &[
@@ -38,7 +38,7 @@
 //!         // A, Pay 1 Currency: Ready target Ground Unit you control.
 //!         AbilityData {
 //!             cost: AbilityCost::Activate { currency: 1 },
-//!             targets: &[Selector { kind: KindFilter::GroundUnit, control: Control::You }],
+//!             targets: &[Selector { kind: PermanentKind::GroundUnit, controller: Some(Controller::You) }],
 //!         },
 //!     ],
 //!     ..FaceData::BLANK
@@ -50,13 +50,13 @@
 //!     fallen: true,
 //!     cp: 4,
 //!     vox: 3,
-//!     rank: Some(Stat::X),
-//!     def: Some(Stat::X),
+//!     rank: Some(StatValue::X),
+//!     def: Some(StatValue::X),
 //!     drives: &[Drive::Destruction, Drive::Power],
 //!     morality: Some(Morality::Ruthless),
 //!     penalties: &[Penalty { morality: Morality::Virtuous, cp: 2 }],
 //!     keywords: &[Keyword::Confluence],
-//!     statics: &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Rk, amount: 1 }],
+//!     statics: &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 1 }],
 //!     exit: Some(ExitClause::Redeem),
 //!     ..FaceData::BLANK
 //! };
@@ -90,6 +90,14 @@
 
 use crate::effects::Effects;
 
+pub use cardc_types::{
+    BonusStat, Controller, Drive, ExitClause, Keyword, Kind, Morality, PermanentKind, Speed,
+    StatValue,
+};
+
+/// Rank is a [`StatValue`]: `StatValue::X` or `StatValue::Num(n)`.
+pub type Rank = StatValue;
+
 /// Which face of a card is showing. Every card has a `Prime` (front) face; a Character, and
 /// some Devices and other permanents, have a `Fallen` back face; a Storyline has a `Reversal`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -103,84 +111,6 @@ pub enum Face {
     Reversal,
 }
 
-/// The card type of a face (`character`, `ground_unit`, … in the card language).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Kind {
-    /// `character`
-    #[default]
-    Character,
-    /// `ground_unit`
-    GroundUnit,
-    /// `spacecraft` (with `capital`: a Capital Spacecraft)
-    Spacecraft {
-        /// `capital`
-        capital: bool,
-    },
-    /// `surface_location`
-    SurfaceLocation,
-    /// `planetary_location`
-    PlanetaryLocation,
-    /// `homeworld`
-    Homeworld,
-    /// `device`
-    Device,
-    /// `maneuver` (never a permanent)
-    Maneuver,
-    /// `storyline`
-    Storyline,
-}
-
-impl Kind {
-    /// Characters and Ground Units: the cards that may be Activated for Vox (§12.2, §12.4).
-    pub fn is_unit(self) -> bool {
-        matches!(self, Kind::Character | Kind::GroundUnit)
-    }
-
-    /// Surface, Planetary Locations and Homeworlds: the permanents that host units.
-    pub fn is_location(self) -> bool {
-        matches!(
-            self,
-            Kind::SurfaceLocation | Kind::PlanetaryLocation | Kind::Homeworld
-        )
-    }
-}
-
-/// A printed stat that is either `X` (Characters) or a number.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Stat {
-    /// `X`: on a Character's Rank, counters convert to CP loss (§7.9); on DEF, damage comes off CP.
-    X,
-    /// A numeric value.
-    N(u32),
-}
-
-/// Rank is a [`Stat`]: `Rank::X` or `Rank::N(n)`.
-pub type Rank = Stat;
-
-/// The eight Drives (§7.1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[allow(missing_docs)]
-pub enum Drive {
-    Liberation,
-    Greed,
-    Power,
-    Connection,
-    Justice,
-    Redemption,
-    Destruction,
-    Knowledge,
-}
-
-/// The four Moralities (§7.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[allow(missing_docs)]
-pub enum Morality {
-    Virtuous,
-    Expedient,
-    Ruthless,
-    Iniquitous,
-}
-
 /// One entry of a Penalties block (§7.4): `-cp CP <morality>`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Penalty {
@@ -188,26 +118,6 @@ pub struct Penalty {
     pub morality: Morality,
     /// The CP lost (a positive number; printed as `-cp CP`).
     pub cp: u32,
-}
-
-/// Keywords of Vocabulary v1.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Keyword {
-    /// `Confluence.` — Liberation assignments are made publicly (§12.3, §12.5a).
-    Confluence,
-    /// `Indoctrinated.` — may not be declared as a Liberation target (§12.3).
-    Indoctrinated,
-    /// `Fortified.` — a Location hosting this opposing unit may not be declared (§12.3).
-    Fortified,
-}
-
-/// Which stat a static modifies.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum StatKind {
-    /// `DEF`
-    Def,
-    /// `RK`
-    Rk,
 }
 
 /// The subject of a static: `this card`, `the Bound`, `Characters you control`.
@@ -227,63 +137,18 @@ pub struct StaticAbility {
     /// Whom it applies to.
     pub subject: Subject,
     /// DEF or RK.
-    pub stat: StatKind,
+    pub stat: BonusStat,
     /// Signed amount: `+2` or `-3`.
     pub amount: i32,
-}
-
-/// Card-kind filter of a target or an `each` selector.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[allow(missing_docs)]
-pub enum KindFilter {
-    Character,
-    GroundUnit,
-    /// Any Spacecraft, capital or not.
-    Spacecraft,
-    CapitalSpacecraft,
-    SurfaceLocation,
-    PlanetaryLocation,
-    Homeworld,
-    Device,
-    /// `permanent`: anything on the Map.
-    Permanent,
-}
-
-impl KindFilter {
-    /// Whether a face of kind `kind` passes the filter.
-    pub fn accepts(self, kind: Kind) -> bool {
-        match self {
-            KindFilter::Character => kind == Kind::Character,
-            KindFilter::GroundUnit => kind == Kind::GroundUnit,
-            KindFilter::Spacecraft => matches!(kind, Kind::Spacecraft { .. }),
-            KindFilter::CapitalSpacecraft => kind == Kind::Spacecraft { capital: true },
-            KindFilter::SurfaceLocation => kind == Kind::SurfaceLocation,
-            KindFilter::PlanetaryLocation => kind == Kind::PlanetaryLocation,
-            KindFilter::Homeworld => kind == Kind::Homeworld,
-            KindFilter::Device => kind == Kind::Device,
-            KindFilter::Permanent => kind != Kind::Maneuver,
-        }
-    }
-}
-
-/// Control filter: `[you control | an opponent controls]`, or none.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Control {
-    /// No control clause.
-    Any,
-    /// `you control`
-    You,
-    /// `an opponent controls`
-    Opponent,
 }
 
 /// `<kind> [you control | an opponent controls]`: what a `target …` or `each …` may pick.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Selector {
-    /// The card kind.
-    pub kind: KindFilter,
-    /// The control clause.
-    pub control: Control,
+    /// The kind of permanent.
+    pub kind: PermanentKind,
+    /// Whose: `you control`, `an opponent controls`, or anyone's (`None`).
+    pub controller: Option<Controller>,
 }
 
 /// The cost of an activated ability (§7.3).
@@ -380,26 +245,6 @@ pub struct ReplacementData {
     pub instead: Instead,
 }
 
-/// A Fallen Character face's exit clause (§7.8).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum ExitClause {
-    /// Returns to the Prime face (§18.20).
-    Redeem,
-    /// Goes out well, and is destroyed (§18.20a).
-    SelflessSacrifice,
-    /// Remains Fallen (§18.20b).
-    Conviction,
-}
-
-/// A Maneuver's speed.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Speed {
-    /// `slow`: the active player, outside a Liberation.
-    Slow,
-    /// `fast`: any time, including a Liberation's Fast Maneuver windows.
-    Fast,
-}
-
 /// Everything printed on one face, as `const` data.
 ///
 /// Fields that do not apply to a kind keep their [`FaceData::BLANK`] value. Generated code
@@ -425,7 +270,7 @@ pub struct FaceData {
     /// Rank (§7.9): `None` for a face without printed Rank (not a Liberation target).
     pub rank: Option<Rank>,
     /// Defense.
-    pub def: Option<Stat>,
+    pub def: Option<StatValue>,
     /// The two Drives of a Character face (§7.1).
     pub drives: &'static [Drive],
     /// The Morality of a Character face (§7.2).

@@ -3,7 +3,7 @@
 //! deployment (§7.11), turn passing, and the flips card text may ask for (§7.7).
 
 use crate::bounded::Bounded;
-use crate::card::{AbilityCost, Card, Face, Kind, Selector, Speed, StatKind};
+use crate::card::{AbilityCost, BonusStat, Card, Face, Kind, Selector, Speed};
 use crate::ctx::Ctx;
 use crate::error::ActionError;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
@@ -276,7 +276,7 @@ impl Game {
                 continue;
             };
             let taken = if d.is_character() {
-                let net = self.net_static(h.defender, StatKind::Def);
+                let net = self.net_static(h.defender, BonusStat::Def);
                 net_damage(total, net)
             } else {
                 total

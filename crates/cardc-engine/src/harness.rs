@@ -7,7 +7,7 @@
 //! struct Agitators;
 //! static AGITATORS: FaceData = FaceData {
 //!     name: "Dockside Agitators", kind: Kind::GroundUnit, cost: 1,
-//!     rank: Some(Rank::N(2)), vox: 1, attack: 1, def: Some(Stat::N(1)),
+//!     rank: Some(Rank::Num(2)), vox: 1, attack: 1, def: Some(StatValue::Num(1)),
 //!     ..FaceData::BLANK
 //! };
 //! impl Card for Agitators {

@@ -54,9 +54,10 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityCost, AbilityData, Card, CardRef, Control, Drive, ExitClause, Face, FaceData,
-    Instead, Keyword, Kind, KindFilter, Morality, Penalty, Rank, ReplacementData, Selector, Speed,
-    Stat, StatKind, StaticAbility, Subject, Trigger, TriggerData, Would,
+    find_card, AbilityCost, AbilityData, BonusStat, Card, CardRef, Controller, Drive, ExitClause,
+    Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
+    ReplacementData, Selector, Speed, StatValue, StaticAbility, Subject, Trigger, TriggerData,
+    Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

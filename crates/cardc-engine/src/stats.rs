@@ -1,13 +1,13 @@
 //! Continuous values: statics netted across sources (§7.5), effective Rank (§12.8), keywords.
 
-use crate::card::{Keyword, Kind, Stat, StatKind, Subject};
+use crate::card::{BonusStat, Keyword, Kind, StatValue, Subject};
 use crate::game::Game;
 use crate::ids::PermanentId;
 
 impl Game {
     /// The net of every static DEF or RK bonus and penalty that applies to `id` right now,
     /// from every permanent on the Map (§7.5: "netted before they apply").
-    pub fn net_static(&self, id: PermanentId, stat: StatKind) -> i64 {
+    pub fn net_static(&self, id: PermanentId, stat: BonusStat) -> i64 {
         let Some(target) = self.on_map(id) else {
             return 0;
         };
@@ -37,8 +37,8 @@ impl Game {
     pub fn effective_rank(&self, id: PermanentId) -> Option<i64> {
         let p = self.on_map(id)?;
         match p.data().rank? {
-            Stat::X => None,
-            Stat::N(n) => Some(i64::from(n) + self.net_static(id, StatKind::Rk)),
+            StatValue::X => None,
+            StatValue::Num(n) => Some(i64::from(n) + self.net_static(id, BonusStat::Rank)),
         }
     }
 
@@ -46,8 +46,8 @@ impl Game {
     pub fn effective_def(&self, id: PermanentId) -> Option<i64> {
         let p = self.on_map(id)?;
         match p.data().def? {
-            Stat::X => None,
-            Stat::N(n) => Some(i64::from(n) + self.net_static(id, StatKind::Def)),
+            StatValue::X => None,
+            StatValue::Num(n) => Some(i64::from(n) + self.net_static(id, BonusStat::Def)),
         }
     }
 

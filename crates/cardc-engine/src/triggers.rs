@@ -3,7 +3,7 @@
 //! resolves, its controller's decisions (an optional Twist, the targets) are asked of the
 //! game's [`Choices`](crate::Choices).
 
-use crate::card::{Control, Face, Selector, Trigger};
+use crate::card::{Controller, Face, Selector, Trigger};
 use crate::ctx::Ctx;
 use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
@@ -87,10 +87,10 @@ impl Game {
     pub(crate) fn selects(&self, id: PermanentId, selector: Selector, you: PlayerId) -> bool {
         self.on_map(id).is_some_and(|p| {
             selector.kind.accepts(p.kind())
-                && match selector.control {
-                    Control::Any => true,
-                    Control::You => p.controller == you,
-                    Control::Opponent => p.controller != you,
+                && match selector.controller {
+                    None => true,
+                    Some(Controller::You) => p.controller == you,
+                    Some(Controller::Opponent) => p.controller != you,
                 }
         })
     }

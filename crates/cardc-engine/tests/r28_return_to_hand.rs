@@ -12,8 +12,8 @@ static RECALL_D: FaceData = FaceData {
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
     targets: &[Selector {
-        kind: KindFilter::GroundUnit,
-        control: Control::Any,
+        kind: PermanentKind::GroundUnit,
+        controller: None,
     }],
     ..FaceData::BLANK
 };

@@ -11,7 +11,7 @@ struct Senate;
 static SENATE: FaceData = FaceData {
     name: "The Glass Senate",
     kind: Kind::PlanetaryLocation,
-    rank: Some(Stat::N(5)),
+    rank: Some(StatValue::Num(5)),
     replacements: &[ReplacementData {
         would: Would::LiberationCountersBePlacedOn(Subject::ThisCard),
         instead: Instead::Effect,
@@ -37,9 +37,9 @@ struct Orator;
 static ORATOR: FaceData = FaceData {
     name: "Orator",
     kind: Kind::GroundUnit,
-    rank: Some(Stat::N(2)),
+    rank: Some(StatValue::Num(2)),
     vox: 2,
-    def: Some(Stat::N(1)),
+    def: Some(StatValue::Num(1)),
     flavor: Some("Louder."),
     ..FaceData::BLANK
 };

@@ -12,6 +12,7 @@
 use crate::loc::{Loc, Site};
 use crate::vocab::{
     BonusStat, CardKind, Controller, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed,
+    StatValue,
 };
 use cardc_diagnostics::Span;
 use serde::{Deserialize, Serialize};
@@ -199,24 +200,6 @@ impl Face {
             flavor: None,
             exit: None,
             redeem: None,
-        }
-    }
-}
-
-/// A printed stat that may be `X`: `rank X`, `def 5`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum StatValue {
-    /// `X`: a Character's Rank and DEF (§7.9, §7.5).
-    X,
-    /// A number.
-    Num(u32),
-}
-
-impl std::fmt::Display for StatValue {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StatValue::X => f.write_str("X"),
-            StatValue::Num(n) => write!(f, "{n}"),
         }
     }
 }

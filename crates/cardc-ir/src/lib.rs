@@ -1,21 +1,23 @@
-//! The typed IR of cards, lowering from the AST, and the canonical rules text.
+//! The typed IR of cards and the canonical rules text.
 //!
 //! ```text
-//! cardc_syntax::parse ──AST──▶ lower ──▶ CardSet (IR) ──▶ cardc-check, codegen, sheets
-//!                                            │
-//!                                            └──▶ text::ability (canonical rules text)
+//! cardc_syntax::parse ──AST──▶ cardc_lower::lower ──▶ CardSet (IR) ──▶ cardc-check, codegen, sheets
+//!                                                        │
+//!                                                        └──▶ text::ability (canonical rules text)
 //! ```
 //!
+//! The IR knows nothing of the parser: it depends on no pest type and no AST, so the
+//! checker, the code generator and the sheets, which read only the IR, do not either.
+//!
 //! * [`ir`]: the IR types (plain enums and structs, serde-serialisable).
-//! * [`vocab`]: the closed vocabularies (Drives, Moralities, card kinds, …).
-//! * [`lower()`]: AST → IR with structural checks (codes `E0050`–`E0099`).
+//! * [`vocab`]: the closed vocabularies (Drives, Moralities, card kinds, …), defined in
+//!   `cardc-types` and shared with the engine.
 //! * [`text`]: the canonical rules text, the one string printed on a card and parsed
 //!   back to the same IR.
 //! * [`print`](mod@print): the canonical source of a whole card (IR → card language).
 
 pub mod ir;
 mod loc;
-pub mod lower;
 pub mod print;
 pub mod text;
 pub mod vocab;
@@ -23,6 +25,5 @@ pub mod vocabulary;
 
 pub use ir::*;
 pub use loc::{Loc, Site};
-pub use lower::{lower, CODES};
 pub use vocab::*;
 pub use vocabulary::{Playable, TargetNeeds};

@@ -5,8 +5,9 @@
 //! element it prints, so that the formatter (`cardc fmt`) can put every comment of
 //! the original source back beside the element it was written next to.
 
-use crate::ir::{Card, Face, StatValue};
+use crate::ir::{Card, Face};
 use crate::text;
+use crate::vocab::StatValue;
 use cardc_diagnostics::Span;
 
 /// One printed line: indentation depth, text, and the source element it prints.

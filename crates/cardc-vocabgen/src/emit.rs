@@ -452,7 +452,7 @@ fn rest(phrase: &Phrase, named: bool) -> &'static str {
 pub fn lower(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! Lowering of every effect form: AST slots to IR fields. A form several effects share is\n//! read by a hand-written `Lowerer::lower_<form>` (in `text.rs`), which rustc demands.\n\n");
-    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse crate::ir::Effect;\nuse cardc_syntax::ast;\n\n");
+    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse cardc_ir::Effect;\nuse cardc_syntax::ast;\n\n");
     o.push_str("impl Lowerer {\n/// One effect (never a `then` chain, which `steps` flattens). `replacement` allows\n/// `that many`.\npub(super) fn step(&mut self, e: &ast::Effect, replacement: bool) -> Option<Effect> {\nuse ast::EffectKind as K;\nSome(match &e.kind {\n");
     for f in &t.forms {
         let v = pascal(&f.name);

@@ -5,7 +5,7 @@
 //!     ├─▶ grammar/vocabulary.pest                 the effect rules (pest_derive reads it beside cards.pest)
 //!     ├─▶ crates/cardc-syntax/src/vocabulary.rs   AST `EffectKind`, its builder, the "expected …" names, E0022
 //!     ├─▶ crates/cardc-ir/src/vocabulary.rs       IR `Effect`, the printer, checker facts, playability
-//!     ├─▶ <lowering>/vocabulary.rs                the lowering arms
+//!     ├─▶ crates/cardc-lower/src/vocabulary.rs    the lowering arms
 //!     ├─▶ crates/cardc-codegen/src/vocabulary.rs  the codegen arms
 //!     ├─▶ crates/cardc-engine/src/vocabulary.rs   the engine's `Effects` trait
 //!     └─▶ docs/language.md, docs/diagnostics.md   the effects table, the E0022 line (between markers)
@@ -30,7 +30,7 @@ pub const COMMAND: &str = "cargo run -p cardc-vocabgen";
 pub const TABLE: &str = "vocab/vocabulary.toml";
 
 /// Where the lowering arms go.
-pub const LOWER_PATH: &str = "crates/cardc-ir/src/lower/vocabulary.rs";
+pub const LOWER_PATH: &str = "crates/cardc-lower/src/vocabulary.rs";
 
 /// The markers around the generated part of `docs/language.md`.
 pub const DOC_BEGIN: &str =

@@ -91,7 +91,7 @@ fn removing_any_row_fails_the_build_or_the_tests() {
     let root = cardc_vocabgen::root();
     let table = std::fs::read_to_string(root.join(cardc_vocabgen::TABLE)).unwrap_or_default();
     let hand_lowering =
-        std::fs::read_to_string(root.join("crates/cardc-ir/src/lower/text.rs")).unwrap_or_default();
+        std::fs::read_to_string(root.join("crates/cardc-lower/src/text.rs")).unwrap_or_default();
     let engine_impl =
         std::fs::read_to_string(root.join("crates/cardc-engine/src/ctx.rs")).unwrap_or_default();
     let rows = sections(&table);

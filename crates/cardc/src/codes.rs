@@ -6,7 +6,7 @@ use cardc_diagnostics::CodeInfo;
 pub fn all() -> Vec<&'static CodeInfo> {
     let mut codes: Vec<&'static CodeInfo> = cardc_syntax::CODES
         .iter()
-        .chain(cardc_ir::CODES)
+        .chain(cardc_lower::CODES)
         .chain(cardc_check::CODES)
         .chain(cardc_codegen::CODES)
         .collect();

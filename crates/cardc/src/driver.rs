@@ -73,6 +73,16 @@ pub struct Input {
     pub bytes: Vec<u8>,
 }
 
+impl Input {
+    /// An input from memory: `Input::new("cards/a.card", "character \"A\" { … }")`.
+    pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Input {
+        Input {
+            name: name.into(),
+            bytes: bytes.into(),
+        }
+    }
+}
+
 /// Reads every `.card` file under `paths` (directories recursively), in sorted path
 /// order so that ids, diagnostics and generated output do not depend on the order
 /// the file system lists them in.
@@ -147,7 +157,7 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     }
     // Each stage's diagnostics inside a card that an earlier stage already found
     // broken are dropped: they would mostly be echoes of the first error.
-    let (set, lower_diags) = cardc_ir::lower(&files, &sources);
+    let (set, lower_diags) = cardc_lower::lower(&files, &sources);
     let broken = broken_cards(&files, &diagnostics);
     diagnostics.extend(
         lower_diags

@@ -34,7 +34,7 @@ pub fn format_source(name: &str, src: &str) -> Result<String, FormatError> {
     let mut sources = SourceMap::new();
     let file = sources.add(name, src);
     let (ast, mut diagnostics) = cardc_syntax::parse(file, src);
-    let (set, lowered) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
+    let (set, lowered) = cardc_lower::lower(std::slice::from_ref(&ast), &sources);
     diagnostics.extend(lowered);
     if diagnostics.iter().any(Diagnostic::is_error) {
         diagnostics.retain(Diagnostic::is_error);
@@ -226,7 +226,7 @@ fn verify(out: &str, before: &cardc_ir::CardSet, comments: &[Comment]) -> Result
     let mut sources = SourceMap::new();
     let file = sources.add("formatted", out);
     let (ast, diags) = cardc_syntax::parse(file, out);
-    let (after, lowered) = cardc_ir::lower(std::slice::from_ref(&ast), &sources);
+    let (after, lowered) = cardc_lower::lower(std::slice::from_ref(&ast), &sources);
     if diags.iter().chain(&lowered).any(Diagnostic::is_error) || after.cards != before.cards {
         return Err(FormatError::Unstable(
             "the formatted cards would differ".to_owned(),

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 6,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Knowledge, engine::Drive::Liberation],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -40,8 +40,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::PlanetaryLocation,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::PlanetaryLocation,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -64,8 +64,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 3,
     vox: 1,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Knowledge, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Iniquitous),
     penalties: &[
@@ -85,8 +85,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Device,
-                    control: engine::Control::Any,
+                    kind: engine::PermanentKind::Device,
+                    controller: None,
                 },
             ],
         },

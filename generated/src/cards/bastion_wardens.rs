@@ -13,8 +13,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 3,
     vox: 0,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::N(3)),
-    def: ::core::option::Option::Some(engine::Stat::N(3)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(3)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(3)),
     keywords: &[engine::Keyword::Fortified],
     text: &["Fortified."],
     flavor: ::core::option::Option::Some(

@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::Character,
-            control: engine::Control::Opponent,
+            kind: engine::PermanentKind::Character,
+            controller: Some(engine::Controller::Opponent),
         },
     ],
     text: &["Target Character an opponent controls loses 1 CP, then draw a card."],

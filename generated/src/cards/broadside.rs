@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::CapitalSpacecraft,
-            control: engine::Control::Any,
+            kind: engine::PermanentKind::CapitalSpacecraft,
+            controller: None,
         },
     ],
     text: &["Deal 4 damage to target Capital Spacecraft."],

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 1,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Connection, engine::Drive::Redemption],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[
@@ -36,8 +36,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -67,8 +67,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 6,
     vox: 1,
     attack: 4,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Justice, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -86,8 +86,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisFalls,
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
             optional: false,

@@ -10,7 +10,7 @@ pub struct ChairMarketOfVes;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Chair-Market of Ves",
     kind: engine::Kind::SurfaceLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(4)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(4)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,

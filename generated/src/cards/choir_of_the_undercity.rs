@@ -13,13 +13,13 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::N(1)),
-    def: ::core::option::Option::Some(engine::Stat::N(1)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(1)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     keywords: &[engine::Keyword::Confluence],
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: 1,
         },
     ],

@@ -18,8 +18,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Permanent,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Permanent,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },

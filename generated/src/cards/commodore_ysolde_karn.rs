@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 6,
     vox: 1,
     attack: 3,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Connection, engine::Drive::Power],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -36,8 +36,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::CapitalSpacecraft,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::CapitalSpacecraft,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -67,8 +67,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 0,
     attack: 5,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Destruction, engine::Drive::Justice],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -84,7 +84,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: 2,
         },
     ],
@@ -93,8 +93,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             cost: engine::AbilityCost::Cp(-2),
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::CapitalSpacecraft,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::CapitalSpacecraft,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
         },

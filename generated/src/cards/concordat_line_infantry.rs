@@ -13,15 +13,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     vox: 0,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::N(2)),
-    def: ::core::option::Option::Some(engine::Stat::N(2)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(2)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(2)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyedInCombat,
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::GroundUnit,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::GroundUnit,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
             optional: false,

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 0,
     attack: 3,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Greed, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Iniquitous),
     penalties: &[
@@ -36,7 +36,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: 1,
         },
     ],
@@ -63,8 +63,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 3,
     vox: 1,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Redemption, engine::Drive::Liberation],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[
@@ -88,8 +88,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },

@@ -16,8 +16,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
             optional: false,

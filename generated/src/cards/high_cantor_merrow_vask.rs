@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 2,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Connection, engine::Drive::Power],
     morality: ::core::option::Option::Some(engine::Morality::Iniquitous),
     penalties: &[
@@ -34,8 +34,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             cost: engine::AbilityCost::Cp(1),
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::GroundUnit,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::GroundUnit,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -65,8 +65,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 2,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Redemption, engine::Drive::Knowledge],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -82,7 +82,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: 1,
         },
     ],
@@ -124,8 +124,8 @@ impl engine::Card for HighCantorMerrowVask {
             (engine::Face::Prime, 0) => {
                 fx.lose_cp(
                     engine::Target::Each(engine::Selector {
-                        kind: engine::KindFilter::Character,
-                        control: engine::Control::Opponent,
+                        kind: engine::PermanentKind::Character,
+                        controller: Some(engine::Controller::Opponent),
                     }),
                     1,
                 );

@@ -10,7 +10,7 @@ pub struct HollinArchiveRuins;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Hollin Archive Ruins",
     kind: engine::Kind::SurfaceLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(2)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(2)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,

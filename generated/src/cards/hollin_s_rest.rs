@@ -10,7 +10,7 @@ pub struct HollinSRest;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Hollin's Rest",
     kind: engine::Kind::Homeworld,
-    rank: ::core::option::Option::Some(engine::Stat::N(6)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(6)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::OpponentLiberationDestroysYourPermanent,

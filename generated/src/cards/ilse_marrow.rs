@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 2,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Liberation, engine::Drive::Connection],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[
@@ -38,8 +38,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             cost: engine::AbilityCost::Cp(-1),
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::GroundUnit,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::GroundUnit,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -69,8 +69,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 1,
     attack: 3,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Justice, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -86,7 +86,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: 1,
         },
     ],

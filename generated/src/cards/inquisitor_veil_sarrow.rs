@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 6,
     vox: 2,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Justice, engine::Drive::Power],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -32,7 +32,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: -1,
         },
     ],
@@ -41,8 +41,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             cost: engine::AbilityCost::Cp(-2),
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
         },
@@ -62,8 +62,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 3,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Redemption, engine::Drive::Connection],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[

@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     },
     cost: 2,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::N(3)),
-    def: ::core::option::Option::Some(engine::Stat::N(2)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(3)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(2)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,

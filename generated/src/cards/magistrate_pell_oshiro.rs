@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Greed, engine::Drive::Knowledge],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -44,8 +44,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Homeworld,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Homeworld,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -68,8 +68,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 1,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Greed, engine::Drive::Power],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -85,7 +85,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: -1,
         },
     ],

@@ -13,8 +13,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::N(1)),
-    def: ::core::option::Option::Some(engine::Stat::N(1)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(1)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyed,

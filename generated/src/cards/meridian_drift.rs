@@ -10,7 +10,7 @@ pub struct MeridianDrift;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Meridian Drift",
     kind: engine::Kind::PlanetaryLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(4)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(4)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::StartOfYourTurn,

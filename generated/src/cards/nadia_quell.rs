@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 1,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Greed, engine::Drive::Liberation],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -36,8 +36,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Spacecraft,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Spacecraft,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -67,8 +67,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 1,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Greed, engine::Drive::Power],
     morality: ::core::option::Option::Some(engine::Morality::Iniquitous),
     penalties: &[
@@ -84,7 +84,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: -1,
         },
     ],

@@ -18,8 +18,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::SurfaceLocation,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::SurfaceLocation,
+                    controller: Some(engine::Controller::You),
                 },
             ],
         },
@@ -45,8 +45,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::Any,
+                    kind: engine::PermanentKind::Character,
+                    controller: None,
                 },
             ],
         },

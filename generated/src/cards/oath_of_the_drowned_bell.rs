@@ -14,7 +14,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::TheBound,
-            stat: engine::StatKind::Def,
+            stat: engine::BonusStat::Def,
             amount: 1,
         },
     ],

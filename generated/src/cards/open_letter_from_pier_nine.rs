@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     character_action: ::core::option::Option::Some(engine::Morality::Virtuous),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::Character,
-            control: engine::Control::You,
+            kind: engine::PermanentKind::Character,
+            controller: Some(engine::Controller::You),
         },
     ],
     text: &[

@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     },
     cost: 1,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::N(3)),
-    def: ::core::option::Option::Some(engine::Stat::N(1)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(3)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::ThisIsDestroyedInCombat,

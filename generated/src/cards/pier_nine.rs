@@ -10,7 +10,7 @@ pub struct PierNine;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Pier Nine",
     kind: engine::Kind::SurfaceLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(2)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(2)),
     flavor: ::core::option::Option::Some(
         "Nine cranes, four thousand hands, one strike.",
     ),

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 7,
     vox: 2,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Power, engine::Drive::Greed],
     morality: ::core::option::Option::Some(engine::Morality::Ruthless),
     penalties: &[
@@ -34,8 +34,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             cost: engine::AbilityCost::Cp(-3),
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::GroundUnit,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::GroundUnit,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
         },
@@ -65,8 +65,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 1,
     attack: 3,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Power, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Iniquitous),
     penalties: &[
@@ -123,8 +123,8 @@ impl engine::Card for PrefectHalloranDusk {
             (engine::Face::Fallen, 0) => {
                 fx.deal_damage(
                     engine::Target::Each(engine::Selector {
-                        kind: engine::KindFilter::GroundUnit,
-                        control: engine::Control::Opponent,
+                        kind: engine::PermanentKind::GroundUnit,
+                        controller: Some(engine::Controller::Opponent),
                     }),
                     1,
                 );

@@ -36,8 +36,8 @@ impl engine::Card for PurgeOfTheLowerDecks {
         if let engine::Face::Prime = face {
             fx.deal_damage(
                 engine::Target::Each(engine::Selector {
-                    kind: engine::KindFilter::GroundUnit,
-                    control: engine::Control::Any,
+                    kind: engine::PermanentKind::GroundUnit,
+                    controller: None,
                 }),
                 2,
             );

@@ -38,8 +38,8 @@ impl engine::Card for RaiseTheDrownedFlag {
         if let engine::Face::Prime = face {
             fx.place_liberation_counters(
                 engine::Target::Each(engine::Selector {
-                    kind: engine::KindFilter::PlanetaryLocation,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::PlanetaryLocation,
+                    controller: Some(engine::Controller::Opponent),
                 }),
                 1,
             );

@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::GroundUnit,
-            control: engine::Control::Any,
+            kind: engine::PermanentKind::GroundUnit,
+            controller: None,
         },
     ],
     text: &["Return target Ground Unit to its owner's hand."],

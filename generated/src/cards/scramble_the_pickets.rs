@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::GroundUnit,
-            control: engine::Control::You,
+            kind: engine::PermanentKind::GroundUnit,
+            controller: Some(engine::Controller::You),
         },
     ],
     text: &["Ready target Ground Unit you control."],

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     character_action: ::core::option::Option::Some(engine::Morality::Ruthless),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::Device,
-            control: engine::Control::Opponent,
+            kind: engine::PermanentKind::Device,
+            controller: Some(engine::Controller::Opponent),
         },
     ],
     text: &["Destroy target Device an opponent controls."],

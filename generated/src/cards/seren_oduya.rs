@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 4,
     vox: 1,
     attack: 0,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Knowledge, engine::Drive::Connection],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[
@@ -64,8 +64,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 2,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Knowledge, engine::Drive::Destruction],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -85,8 +85,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             },
             targets: &[
                 engine::Selector {
-                    kind: engine::KindFilter::Spacecraft,
-                    control: engine::Control::Opponent,
+                    kind: engine::PermanentKind::Spacecraft,
+                    controller: Some(engine::Controller::Opponent),
                 },
             ],
         },

@@ -14,8 +14,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     },
     cost: 8,
     attack: 6,
-    rank: ::core::option::Option::Some(engine::Stat::N(9)),
-    def: ::core::option::Option::Some(engine::Stat::N(7)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(9)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(7)),
     keywords: &[engine::Keyword::Fortified],
     triggers: &[
         engine::TriggerData {

@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cp: 7,
     vox: 3,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Redemption, engine::Drive::Liberation],
     morality: ::core::option::Option::Some(engine::Morality::Virtuous),
     penalties: &[
@@ -37,7 +37,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: 1,
         },
     ],
@@ -67,8 +67,8 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     cp: 5,
     vox: 2,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::X),
-    def: ::core::option::Option::Some(engine::Stat::X),
+    rank: ::core::option::Option::Some(engine::StatValue::X),
+    def: ::core::option::Option::Some(engine::StatValue::X),
     drives: &[engine::Drive::Power, engine::Drive::Greed],
     morality: ::core::option::Option::Some(engine::Morality::Expedient),
     penalties: &[
@@ -121,8 +121,8 @@ impl engine::Card for TamsinVey {
         if let (engine::Face::Fallen, 0) = (face, index) {
             fx.lose_cp(
                 engine::Target::Each(engine::Selector {
-                    kind: engine::KindFilter::Character,
-                    control: engine::Control::You,
+                    kind: engine::PermanentKind::Character,
+                    controller: Some(engine::Controller::You),
                 }),
                 1,
             );

@@ -10,7 +10,7 @@ pub struct TheCantorSReliquary;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "The Cantor's Reliquary",
     kind: engine::Kind::SurfaceLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(3)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(3)),
     keywords: &[engine::Keyword::Indoctrinated],
     text: &["Indoctrinated."],
     flavor: ::core::option::Option::Some(

@@ -10,7 +10,7 @@ pub struct TheGlassSenate;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "The Glass Senate",
     kind: engine::Kind::PlanetaryLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(5)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(5)),
     replacements: &[
         engine::ReplacementData {
             would: engine::Would::LiberationCountersBePlacedOn(

@@ -10,7 +10,7 @@ pub struct ThessalyReach;
 pub const PRIME: engine::FaceData = engine::FaceData {
     name: "Thessaly Reach",
     kind: engine::Kind::PlanetaryLocation,
-    rank: ::core::option::Option::Some(engine::Stat::N(6)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(6)),
     flavor: ::core::option::Option::Some(
         "The fleet won the battle over Thessaly. Nobody lives there now to say so.",
     ),

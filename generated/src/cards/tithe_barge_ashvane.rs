@@ -14,12 +14,12 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     },
     cost: 3,
     attack: 1,
-    rank: ::core::option::Option::Some(engine::Stat::N(4)),
-    def: ::core::option::Option::Some(engine::Stat::N(3)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(4)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(3)),
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: 1,
         },
     ],

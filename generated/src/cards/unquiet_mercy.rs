@@ -14,12 +14,12 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     },
     cost: 5,
     attack: 2,
-    rank: ::core::option::Option::Some(engine::Stat::N(6)),
-    def: ::core::option::Option::Some(engine::Stat::N(5)),
+    rank: ::core::option::Option::Some(engine::StatValue::Num(6)),
+    def: ::core::option::Option::Some(engine::StatValue::Num(5)),
     statics: &[
         engine::StaticAbility {
             subject: engine::Subject::ThisCard,
-            stat: engine::StatKind::Rk,
+            stat: engine::BonusStat::Rank,
             amount: 1,
         },
     ],

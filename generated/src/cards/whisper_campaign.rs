@@ -15,8 +15,8 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     character_action: ::core::option::Option::Some(engine::Morality::Expedient),
     targets: &[
         engine::Selector {
-            kind: engine::KindFilter::SurfaceLocation,
-            control: engine::Control::Opponent,
+            kind: engine::PermanentKind::SurfaceLocation,
+            controller: Some(engine::Controller::Opponent),
         },
     ],
     text: &[

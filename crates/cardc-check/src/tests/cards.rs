@@ -179,10 +179,36 @@ fn stats_summarise_deterministically() {
     assert_eq!(s.morality[&Morality::Virtuous], (2, 0));
     assert_eq!(s.drives[&Drive::Power], (0, 2));
     assert_eq!(s.rank[&CardKind::SurfaceLocation][&3], 1);
-    let text = s.to_string();
-    assert!(text.contains("Ground Unit (band 0–1)"), "{text}");
-    assert!(text.contains("outside band"), "{text}");
-    assert!(text.starts_with("cards: 5\n"), "{text}");
+    expect_test::expect![[r#"
+        cards: 5
+          Character              2
+          Ground Unit            1
+          Surface Location       1
+          Maneuver               1
+        faces:
+          front                  3
+          prime                  2
+          fallen                 2
+        Vox per face (§7.9a guidance):
+          Character (band 0–2; 3 rare, 4 signature)
+              1 ####          4
+          Ground Unit (band 0–1)
+              2 #             1  outside band
+        Rank per face (§7.9 guidance; Characters print X):
+          Ground Unit (band 1–3)
+              2 #             1
+          Surface Location (band 2–4)
+              3 #             1
+        Character faces by Morality (prime / fallen):
+          Virtuous               2 /  0
+          Ruthless               0 /  2
+        Character faces by Drive (prime / fallen):
+          Liberation             2 /  0
+          Power                  0 /  2
+          Justice                2 /  0
+          Destruction            0 /  2
+    "#]]
+    .assert_eq(&s.to_string());
 }
 
 #[test]

@@ -5,7 +5,7 @@ use super::commit::{Assignment, Commitment, Opening};
 use super::error::LiberationError as E;
 use super::{Committed, Liberation, Payment, SlotOutcome, Step};
 use crate::bounded::Bounded;
-use crate::card::{Keyword, StatKind};
+use crate::card::{BonusStat, Keyword};
 use crate::event::{DestroyedBy, Event};
 use crate::game::Game;
 use crate::ids::{limits, IdList, PermanentId, PlayerId};
@@ -321,7 +321,7 @@ impl Game {
             let character = self.on_map(slot).is_some_and(|p| p.is_character());
             let (mut by_rk, mut added) = (0, 0);
             if character {
-                let rk = self.net_static(slot, StatKind::Rk);
+                let rk = self.net_static(slot, BonusStat::Rank);
                 if rk > 0 {
                     by_rk = survived.min(u32::try_from(rk).unwrap_or(u32::MAX));
                     survived -= by_rk;

@@ -51,22 +51,22 @@ impl Card for TestCard {
 
 const CHAR: FaceData = FaceData {
     kind: Kind::Character,
-    rank: Some(Stat::X),
-    def: Some(Stat::X),
+    rank: Some(StatValue::X),
+    def: Some(StatValue::X),
     ..FaceData::BLANK
 };
 
 pub const GU_SEL: Selector = Selector {
-    kind: KindFilter::GroundUnit,
-    control: Control::You,
+    kind: PermanentKind::GroundUnit,
+    controller: Some(Controller::You),
 };
 pub const CHAR_SEL: Selector = Selector {
-    kind: KindFilter::Character,
-    control: Control::Any,
+    kind: PermanentKind::Character,
+    controller: None,
 };
 pub const PERM_SEL: Selector = Selector {
-    kind: KindFilter::Permanent,
-    control: Control::Any,
+    kind: PermanentKind::Permanent,
+    controller: None,
 };
 
 // ---- Mara Voss (the language sketch's example Character) ----
@@ -129,7 +129,7 @@ pub static MARA_FALLEN: FaceData = FaceData {
     keywords: &[Keyword::Confluence],
     statics: &[StaticAbility {
         subject: Subject::ThisCard,
-        stat: StatKind::Rk,
+        stat: BonusStat::Rank,
         amount: 1,
     }],
     exit: Some(ExitClause::Redeem),
@@ -225,13 +225,13 @@ plain_char!(ENVOY, ENVOY_P, ENVOY_F, "Envoy", cp 6, vox 1, statics &[]);
 plain_char!(SPEAKER, SPEAKER_P, SPEAKER_F, "Speaker", cp 5, vox 2, statics &[]);
 plain_char!(ORATOR, ORATOR_P, ORATOR_F, "Great Orator", cp 8, vox 4, statics &[]);
 plain_char!(STALWART, STALWART_P, STALWART_F, "Stalwart", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Rk, amount: 2 }]);
+    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 2 }]);
 plain_char!(WAVERER, WAVERER_P, WAVERER_F, "Waverer", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Rk, amount: -2 }]);
+    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: -2 }]);
 plain_char!(GUARDED, GUARDED_P, GUARDED_F, "Guarded", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Def, amount: 1 }]);
+    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Def, amount: 1 }]);
 plain_char!(EXPOSED, EXPOSED_P, EXPOSED_F, "Exposed", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: StatKind::Def, amount: -3 }]);
+    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Def, amount: -3 }]);
 
 // ---- A Character with a Twist ----
 
@@ -295,8 +295,8 @@ pub static WAVERING: TestCard = TestCard {
 // ---- A trigger that chooses a target (§7.3, ruling R9) ----
 
 pub const OPP_CHAR_SEL: Selector = Selector {
-    kind: KindFilter::Character,
-    control: Control::Opponent,
+    kind: PermanentKind::Character,
+    controller: Some(Controller::Opponent),
 };
 
 /// Grudge Keeper: whenever this card takes damage, target Character an opponent controls
@@ -365,8 +365,8 @@ pub static VETERAN: TestCard = TestCard {
 pub static MARTYR_P: FaceData = FaceData {
     name: "Martyr Cell",
     kind: Kind::GroundUnit,
-    rank: Some(Stat::N(1)),
-    def: Some(Stat::N(1)),
+    rank: Some(StatValue::Num(1)),
+    def: Some(StatValue::Num(1)),
     vox: 1,
     triggers: &[
         TriggerData {
@@ -460,7 +460,7 @@ pub static BANNER_P: FaceData = FaceData {
     kind: Kind::Device,
     statics: &[StaticAbility {
         subject: Subject::CharactersYouControl,
-        stat: StatKind::Rk,
+        stat: BonusStat::Rank,
         amount: 1,
     }],
     ..FaceData::BLANK
@@ -473,10 +473,10 @@ pub static AGITATORS_P: FaceData = FaceData {
     name: "Dockside Agitators",
     kind: Kind::GroundUnit,
     cost: 1,
-    rank: Some(Stat::N(2)),
+    rank: Some(StatValue::Num(2)),
     vox: 1,
     attack: 1,
-    def: Some(Stat::N(1)),
+    def: Some(StatValue::Num(1)),
     ..FaceData::BLANK
 };
 pub static AGITATORS: TestCard = TestCard::new(&AGITATORS_P);
@@ -484,9 +484,9 @@ pub static AGITATORS: TestCard = TestCard::new(&AGITATORS_P);
 pub static FORTIFIED_UNIT_P: FaceData = FaceData {
     name: "Bastion Guard",
     kind: Kind::GroundUnit,
-    rank: Some(Stat::N(3)),
+    rank: Some(StatValue::Num(3)),
     vox: 0,
-    def: Some(Stat::N(3)),
+    def: Some(StatValue::Num(3)),
     keywords: &[Keyword::Fortified],
     ..FaceData::BLANK
 };
@@ -496,9 +496,9 @@ pub static RESOLUTE_P: FaceData = FaceData {
     name: "Resolute",
     kind: Kind::Spacecraft { capital: true },
     cost: 6,
-    rank: Some(Stat::N(7)),
+    rank: Some(StatValue::Num(7)),
     attack: 4,
-    def: Some(Stat::N(5)),
+    def: Some(StatValue::Num(5)),
     keywords: &[Keyword::Fortified],
     ..FaceData::BLANK
 };
@@ -507,8 +507,8 @@ pub static RESOLUTE: TestCard = TestCard::new(&RESOLUTE_P);
 pub static FRIGATE_P: FaceData = FaceData {
     name: "Picket Frigate",
     kind: Kind::Spacecraft { capital: false },
-    rank: Some(Stat::N(3)),
-    def: Some(Stat::N(2)),
+    rank: Some(StatValue::Num(3)),
+    def: Some(StatValue::Num(2)),
     ..FaceData::BLANK
 };
 pub static FRIGATE: TestCard = TestCard::new(&FRIGATE_P);
@@ -516,7 +516,7 @@ pub static FRIGATE: TestCard = TestCard::new(&FRIGATE_P);
 pub static KARSK_P: FaceData = FaceData {
     name: "Karsk Shipyards",
     kind: Kind::SurfaceLocation,
-    rank: Some(Stat::N(3)),
+    rank: Some(StatValue::Num(3)),
     keywords: &[Keyword::Indoctrinated],
     triggers: &[TriggerData {
         when: Trigger::OpponentLiberationDestroysYourPermanent,
@@ -533,14 +533,14 @@ pub static KARSK: TestCard = TestCard {
 pub static FORUM_P: FaceData = FaceData {
     name: "Open Forum",
     kind: Kind::SurfaceLocation,
-    rank: Some(Stat::N(3)),
+    rank: Some(StatValue::Num(3)),
     ..FaceData::BLANK
 };
 pub static FORUM_F: FaceData = FaceData {
     name: "Silenced Forum",
     kind: Kind::SurfaceLocation,
     fallen: true,
-    rank: Some(Stat::N(4)),
+    rank: Some(StatValue::Num(4)),
     ..FaceData::BLANK
 };
 pub static FORUM: TestCard = TestCard {
@@ -551,10 +551,10 @@ pub static FORUM: TestCard = TestCard {
 pub static CITADEL_P: FaceData = FaceData {
     name: "Citadel",
     kind: Kind::SurfaceLocation,
-    rank: Some(Stat::N(3)),
+    rank: Some(StatValue::Num(3)),
     statics: &[StaticAbility {
         subject: Subject::ThisCard,
-        stat: StatKind::Rk,
+        stat: BonusStat::Rank,
         amount: 2,
     }],
     ..FaceData::BLANK
@@ -564,7 +564,7 @@ pub static CITADEL: TestCard = TestCard::new(&CITADEL_P);
 pub static SHRINE_P: FaceData = FaceData {
     name: "Shrine of Nothing",
     kind: Kind::SurfaceLocation,
-    rank: Some(Stat::N(0)),
+    rank: Some(StatValue::Num(0)),
     ..FaceData::BLANK
 };
 pub static SHRINE: TestCard = TestCard::new(&SHRINE_P);
@@ -572,7 +572,7 @@ pub static SHRINE: TestCard = TestCard::new(&SHRINE_P);
 pub static VEYRA_P: FaceData = FaceData {
     name: "Veyra Basin",
     kind: Kind::PlanetaryLocation,
-    rank: Some(Stat::N(5)),
+    rank: Some(StatValue::Num(5)),
     ..FaceData::BLANK
 };
 pub static VEYRA: TestCard = TestCard::new(&VEYRA_P);
@@ -580,7 +580,7 @@ pub static VEYRA: TestCard = TestCard::new(&VEYRA_P);
 pub static TERAL_P: FaceData = FaceData {
     name: "Teral Prime",
     kind: Kind::Homeworld,
-    rank: Some(Stat::N(6)),
+    rank: Some(StatValue::Num(6)),
     ..FaceData::BLANK
 };
 pub static TERAL: TestCard = TestCard::new(&TERAL_P);
@@ -594,8 +594,8 @@ pub static LATTICE_P: FaceData = FaceData {
     abilities: &[AbilityData {
         cost: AbilityCost::Activate { currency: 2 },
         targets: &[Selector {
-            kind: KindFilter::SurfaceLocation,
-            control: Control::Any,
+            kind: PermanentKind::SurfaceLocation,
+            controller: None,
         }],
     }],
     ..FaceData::BLANK
@@ -639,7 +639,7 @@ pub static SHOW_TRIAL_P: FaceData = FaceData {
     cost: 2,
     statics: &[StaticAbility {
         subject: Subject::TheBound,
-        stat: StatKind::Def,
+        stat: BonusStat::Def,
         amount: 2,
     }],
     replacements: &[ReplacementData {
@@ -790,8 +790,8 @@ maneuver!(
     Speed::Fast,
     None,
     &[Selector {
-        kind: KindFilter::GroundUnit,
-        control: Control::Any
+        kind: PermanentKind::GroundUnit,
+        controller: None
     }],
     two_damage
 );

@@ -470,16 +470,13 @@ pub fn project_cards() -> (CardSet, SourceMap) {
         .collect();
     paths.sort();
     assert!(!paths.is_empty(), "no .card files in {}", dir.display());
-    let mut map = SourceMap::new();
-    let mut files = Vec::new();
-    for (i, path) in paths.iter().enumerate() {
-        let text = std::fs::read_to_string(path).unwrap();
-        let id = FileId(i as u32);
-        let (ast, _) = cardc_syntax::parse(id, &text);
-        let name = format!("cards/{}", path.file_name().unwrap().to_string_lossy());
-        map.add(name, text);
-        files.push(ast);
-    }
-    let (set, _) = cardc_ir::lower(&files, &map);
-    (set, map)
+    let inputs = paths
+        .iter()
+        .map(|path| {
+            let name = format!("cards/{}", path.file_name().unwrap().to_string_lossy());
+            cardc::Input::new(name, std::fs::read(path).unwrap())
+        })
+        .collect();
+    let c = cardc::compile(inputs);
+    (c.set, c.sources)
 }

@@ -4,10 +4,11 @@
 use super::{
     list, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
 };
-use crate::ir::{Card, Face, Penalty, RedeemCost, StatValue};
-use crate::loc::Loc;
-use crate::vocab::{CardKind, Drive, ExitClause, Morality, Speed};
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::Loc;
+use cardc_ir::StatValue;
+use cardc_ir::{Card, Face, Penalty, RedeemCost};
+use cardc_ir::{CardKind, Drive, ExitClause, Morality, Speed};
 use cardc_syntax::ast::{Arg, Atom, Field, Spanned};
 
 /// How a number must be signed.

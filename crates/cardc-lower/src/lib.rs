@@ -1,4 +1,5 @@
-//! Lowering: AST → IR, with the structural checks (codes `E0050`–`E0099`).
+//! Lowering: AST (`cardc-syntax`) → IR (`cardc-ir`), with the structural checks (codes
+//! `E0050`–`E0099`). The only crate after the parser that sees the AST.
 //!
 //! Lowering reads every word into its vocabulary (with "did you mean" when it is not
 //! there), checks every number fits, puts each field where it belongs (card or face)
@@ -16,10 +17,10 @@ mod vocabulary;
 
 pub use codes::*;
 
-use crate::ir::{Card, CardSet, Face, FaceRole};
-use crate::loc::{Loc, Site};
-use crate::vocab::CardKind;
 use cardc_diagnostics::{did_you_mean, Diagnostic, SourceMap, Span};
+use cardc_ir::CardKind;
+use cardc_ir::{Card, CardSet, Face, FaceRole};
+use cardc_ir::{Loc, Site};
 use cardc_syntax::ast;
 
 /// Lowers parsed files to one card set. `sources` names the files (`CardSet::files`).

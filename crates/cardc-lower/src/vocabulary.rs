@@ -6,7 +6,7 @@
 
 use super::fields::Sign;
 use super::Lowerer;
-use crate::ir::Effect;
+use cardc_ir::Effect;
 use cardc_syntax::ast;
 
 impl Lowerer {

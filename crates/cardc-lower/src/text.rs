@@ -2,13 +2,13 @@
 
 use super::fields::Sign;
 use super::{Lowerer, EMPTY_NAME, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
-use crate::ir::{
+use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::Loc;
+use cardc_ir::{
     Ability, Activated, ActivationCost, CharacterAbility, Effect, EffectChain, Event, Replacement,
     StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
 };
-use crate::loc::Loc;
-use crate::vocab::{BonusStat, Controller, Keyword, PermanentKind};
-use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind};
 use cardc_syntax::ast::{self, Spanned};
 
 impl Lowerer {

@@ -2,9 +2,13 @@
 //! the pass fixtures) parses back to the same IR.
 
 use cardc_diagnostics::SourceMap;
-use cardc_ir::{lower, print, text, Card, CardSet};
+use cardc_ir::{print, text, Card, CardSet};
+use cardc_lower::lower;
 use std::path::Path;
 
+/// Parses and lowers one file, and nothing more: these are tests of lowering and of the
+/// canonical printer, card by card, so the whole-set checks (a named target resolving to
+/// a card of the set) have no place here. Everything else goes through `cardc::compile`.
 fn lower_source(name: &str, src: &str) -> (CardSet, Vec<String>) {
     let mut sources = SourceMap::new();
     let id = sources.add(name, src);
