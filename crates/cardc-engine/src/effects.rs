@@ -1,4 +1,5 @@
-//! The effect primitives of Vocabulary v1: one [`Effects`] method per effect.
+//! The engine side of the effects: the [`Target`] an effect applies to, and the [`Effects`]
+//! interface (one method per primitive), generated from `vocab/vocabulary.toml`.
 //!
 //! Generated code receives `&mut dyn Effects` and calls these in rules-text order. The engine's
 //! implementation applies each immediately, with the resolving card as the source (it matters for
