@@ -309,19 +309,19 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
     // The rules particular to one word.
     match e {
         Effect::FallThisCard => fall_this_card(cx, span, in_twist, out),
-        Effect::PlaceLiberationCounters { target, .. } => {
-            if target.controller() == Some(Controller::You) {
-                out.push(
-                    Diagnostic::error(
-                        LIBERATION_OWN,
-                        span,
-                        format!("{}: Liberation counters aimed at your own permanents", cx.who),
-                    )
-                    .with_label("`… you control`: Liberation turned inward")
-                    .with_note("§12.3: a player may never target their own permanents for Liberation; Liberation is directed outward only")
-                    .with_help("write `an opponent controls`"),
-                );
-            }
+        Effect::PlaceLiberationCounters { target, .. }
+            if target.controller() == Some(Controller::You) =>
+        {
+            out.push(
+                Diagnostic::error(
+                    LIBERATION_OWN,
+                    span,
+                    format!("{}: Liberation counters aimed at your own permanents", cx.who),
+                )
+                .with_label("`… you control`: Liberation turned inward")
+                .with_note("§12.3: a player may never target their own permanents for Liberation; Liberation is directed outward only")
+                .with_help("write `an opponent controls`"),
+            );
         }
         Effect::RemoveLiberationCounters { target, .. } => {
             let on_character = match target {

@@ -30,7 +30,9 @@ fn r28_a_returned_unit_leaves_the_map_for_its_owners_hand_and_is_not_destroyed()
     let (mut b, band) = board();
     let unit = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
-    g.setup(unit).map(|p| p.counters = 1);
+    if let Some(p) = g.setup(unit) {
+        p.counters = 1;
+    }
     g.clear_log();
     g.play_maneuver(P0, &RECALL, &[unit]).unwrap();
     assert!(!on_map(&g, unit));

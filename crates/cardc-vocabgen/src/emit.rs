@@ -405,10 +405,11 @@ pub fn ir(t: &Table) -> String {
                 fmt.push(' ');
             }
             match tok {
-                Tok::Slot { name, slot }
-                    if matches!(slot, Slot::Amount | Slot::CounterAmount | Slot::CounterKind) =>
-                {
-                    fmt.push_str(&format!("{{{name}}}"));
+                Tok::Slot {
+                    name,
+                    slot: Slot::Amount | Slot::CounterAmount | Slot::CounterKind,
+                } => {
+                    let _ = write!(fmt, "{{{name}}}");
                 }
                 Tok::Slot { name, slot } => {
                     fmt.push_str("{}");

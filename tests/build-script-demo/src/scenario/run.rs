@@ -336,7 +336,9 @@ fn check(
         got.sort_unstable();
         got
     };
-    let zones: [(&str, &Option<Vec<String>>, fn(Zone) -> bool); 2] = [
+    /// An expectation's name, its handles, and the zone it means.
+    type ZoneCheck<'a> = (&'static str, &'a Option<Vec<String>>, fn(Zone) -> bool);
+    let zones: [ZoneCheck<'_>; 2] = [
         ("destroyed", &e.destroyed, |z| {
             matches!(z, Zone::Depleted { .. })
         }),
