@@ -23,6 +23,7 @@ pub const LINTS: &[(&str, &str)] = &[
     ("rank_band", crate::codes::RANK_BAND),
     ("vox_band", crate::codes::VOX_BAND),
     ("unused_allow", UNUSED_ALLOW),
+    ("confusable_names", crate::codes::CONFUSABLE_NAMES),
 ];
 
 /// The lint name of a warning code, if it has one (errors have none: they cannot be

@@ -66,6 +66,7 @@ codes! {
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");
     VOX_BAND = "W0111", "vox_band", Warning, Some("§7.9a");
     UNUSED_ALLOW = "W0160", "unused_allow", Warning, None;
+    CONFUSABLE_NAMES = "W0170", "confusable_names", Warning, None;
 }
 
 /// The entry for `code`, if the checker has it.

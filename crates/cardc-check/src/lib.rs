@@ -48,14 +48,35 @@ use cardc_ir::CardSet;
 /// reported as `W0160`.
 pub fn check(set: &CardSet) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let names = set::Names::build(set, &mut out);
+    let mut whole_set = Vec::new();
+    let names = set::Names::build(set, &mut whole_set);
+    // Whole-set warnings (`W0170`) can be allowed on the card they point at, like any
+    // other warning; they are handed to that card's allowances by span.
+    let mut warnings = std::collections::BTreeMap::new();
+    for d in whole_set {
+        if d.is_error() {
+            out.push(d);
+        } else {
+            let at = (d.primary.span.file, d.primary.span.start);
+            warnings.entry(at).or_insert_with(Vec::new).push(d);
+        }
+    }
     for card in &set.cards {
         let mut found = Vec::new();
+        let span = card.span;
+        let inside: Vec<_> = warnings
+            .range((span.file, span.start)..(span.file, span.end))
+            .map(|(at, _)| *at)
+            .collect();
+        for at in inside {
+            found.extend(warnings.remove(&at).unwrap_or_default());
+        }
         character::check(card, &mut found);
         stats::check(card, &mut found);
         text::check(card, &names, &mut found);
         allow::apply(card, found, &mut out);
     }
+    out.extend(warnings.into_values().flatten());
     cardc_diagnostics::sort(&mut out);
     out
 }

@@ -2,19 +2,23 @@
 //! exists. Both go through one [`NameIndex`], a hash map built in one pass, so the
 //! set-level work is linear in the number of cards: each named target (`Destroy
 //! "Picket Lantern".`) is one map lookup, made by the per-card text checks through
-//! [`Names`].
+//! [`Names`]. Names that differ but look alike (Unicode's confusable skeletons, UTS #39)
+//! get `W0170` from a second map, by skeleton, built in the same pass.
 
-use crate::codes::{DUPLICATE_NAME, UNKNOWN_CARD};
+use crate::codes::{CONFUSABLE_NAMES, DUPLICATE_NAME, UNKNOWN_CARD};
 use crate::report;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::{Card, CardId, CardSet};
 use std::collections::HashMap;
+use unicode_security::confusable_detection::skeleton;
 
 /// Every printed name in a set (card names and face names) to the card that prints
 /// it. Names are compared ignoring case, as a reader would.
 #[derive(Debug, Default)]
 pub struct NameIndex<'a> {
     by_key: HashMap<String, Entry<'a>>,
+    /// The first name of each confusable skeleton, for `W0170`.
+    by_skeleton: HashMap<String, Entry<'a>>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -42,6 +46,7 @@ impl<'a> NameIndex<'a> {
     pub fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
         let mut index = NameIndex {
             by_key: HashMap::with_capacity(set.cards.len() * 2),
+            by_skeleton: HashMap::with_capacity(set.cards.len() * 2),
         };
         for (id, card) in set.iter() {
             index.insert(id, card, &card.name.value, card.name.span, out);
@@ -65,14 +70,16 @@ impl<'a> NameIndex<'a> {
         span: Span,
         out: &mut Vec<Diagnostic>,
     ) {
+        let entry = Entry {
+            card: id,
+            name,
+            card_name: &card.name.value,
+            span,
+        };
         match self.by_key.entry(key(name)) {
             std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(Entry {
-                    card: id,
-                    name,
-                    card_name: &card.name.value,
-                    span,
-                });
+                v.insert(entry);
+                self.confusable(card, entry, out);
             }
             std::collections::hash_map::Entry::Occupied(o) => {
                 let first = o.get();
@@ -86,6 +93,42 @@ impl<'a> NameIndex<'a> {
                     .with_secondary(first.span, format!("\"{}\" first printed here", first.name))
                     .with_note("card names (and the names of their faces) are unique in a set, so that text and players can name a card")
                     .with_help("rename one of the two"),
+                );
+            }
+        }
+    }
+
+    /// `W0170` when `entry`'s name looks like an indexed name that is not the same.
+    fn confusable(&mut self, card: &Card, entry: Entry<'a>, out: &mut Vec<Diagnostic>) {
+        let skeleton: String = skeleton(entry.name.trim()).collect();
+        match self.by_skeleton.entry(skeleton) {
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(entry);
+            }
+            std::collections::hash_map::Entry::Occupied(o) => {
+                let first = o.get();
+                out.push(
+                    Diagnostic::warning(
+                        CONFUSABLE_NAMES,
+                        entry.span,
+                        format!(
+                            "{}: the name \"{}\" looks like \"{}\", printed on another card",
+                            report::card(card),
+                            entry.name,
+                            first.name
+                        ),
+                    )
+                    .with_label(format!(
+                        "differs from \"{}\" only in look-alike characters",
+                        first.name
+                    ))
+                    .with_secondary(first.span, format!("\"{}\" printed here", first.name))
+                    .with_note(format!(
+                        "the two names are different strings with the same confusable skeleton \
+                         (Unicode UTS #39): {}",
+                        differing(first.name, entry.name)
+                    ))
+                    .with_help("rename one of the two, or write both in the same script"),
                 );
             }
         }
@@ -153,6 +196,22 @@ impl<'a> NameIndex<'a> {
                 Err(Box::new(d))
             }
         }
+    }
+}
+
+/// The code points of `b` that `a` does not have at the same place, for the note.
+fn differing(a: &str, b: &str) -> String {
+    let mut out: Vec<String> = b
+        .chars()
+        .zip(a.chars().chain(std::iter::repeat('\0')))
+        .filter(|(x, y)| x != y)
+        .map(|(x, _)| format!("`{x}` U+{:04X}", u32::from(x)))
+        .collect();
+    out.dedup();
+    if out.is_empty() {
+        "they differ in characters that display as nothing".to_owned()
+    } else {
+        format!("this one has {}", out.join(", "))
     }
 }
 
@@ -229,6 +288,25 @@ mod tests {
         assert_eq!(out[0].primary.span.start, 40);
         assert_eq!(out[0].secondary[0].span.start, 0);
         assert_eq!(index.len(), 2);
+    }
+
+    #[test]
+    fn look_alike_names_are_a_warning_naming_the_code_point() {
+        let set = CardSet {
+            files: vec!["a.card".into()],
+            cards: vec![
+                card("Veyra Basin", 0),
+                card("Open Letter", 20),
+                card("Veyr\u{0430} Basin", 40),
+                card("0pen Letter", 60),
+            ],
+        };
+        let mut out = Vec::new();
+        NameIndex::build(&set, &mut out);
+        let got: Vec<(&str, u32)> = out.iter().map(|d| (d.code, d.primary.span.start)).collect();
+        assert_eq!(got, [(CONFUSABLE_NAMES, 40), (CONFUSABLE_NAMES, 60)]);
+        assert!(out[0].notes[0].contains("U+0430"), "{:?}", out[0].notes);
+        assert_eq!(out[0].secondary[0].span.start, 0);
     }
 
     #[test]

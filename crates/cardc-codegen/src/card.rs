@@ -18,7 +18,10 @@ use quote::{format_ident, quote};
 /// The items of one card's module.
 pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
     let ty = Ident::new(&ident.type_name, Span::call_site());
-    let doc = string(&format!(" `{} {:?}`", card.kind.value, card.name.value));
+    let doc = string(&format!(
+        " {}",
+        crate::lit::code_span(&format!("{} {:?}", card.kind.value, card.name.value))
+    ));
     let faces: Vec<FaceOut> = card.faces.iter().map(|f| face(card, f)).collect();
     let consts = faces.iter().map(|f| &f.data);
     let face_arms = ["Prime", "Fallen", "Reversal"].map(|side| {
@@ -251,16 +254,18 @@ impl Behaviour {
 
     /// `Whenever <event>, <effect>.`
     fn ability_triggered(&mut self, t: &Triggered) {
-        self.trigger(t, false);
+        self.trigger(t, false, false);
     }
 
-    /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability; an optional
-    /// one is marked so the engine asks its controller whether to take it (§7.7 route 4).
+    /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability marked as the
+    /// card's Twist, the one text whose `Fall this card` the engine honours on a Character;
+    /// an optional one is marked so the engine asks its controller whether to take it (§7.7
+    /// route 4).
     fn ability_twist(&mut self, t: &Twist) {
-        self.trigger(&t.triggered, t.optional);
+        self.trigger(&t.triggered, true, t.optional);
     }
 
-    fn trigger(&mut self, t: &Triggered, optional: bool) {
+    fn trigger(&mut self, t: &Triggered, twist: bool, optional: bool) {
         let mut targets = Targets::default();
         let body = effect::chain(&t.effect, &mut targets);
         let when = trigger(t.trigger.value);
@@ -269,6 +274,7 @@ impl Behaviour {
             when: #when,
             targets: #sel,
             optional: #optional,
+            twist: #twist,
         }));
         self.triggers.push((self.triggers.len(), body));
     }

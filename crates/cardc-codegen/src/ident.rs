@@ -10,7 +10,10 @@
 //!   name that starts with a digit or has no letters at all;
 //! * disambiguates names that sanitise alike with a numeric suffix (`_2`, `_3`, …),
 //!   handed out in sorted order of (identifier, name), so the result does not depend on
-//!   the order cards were read in.
+//!   the order cards were read in;
+//! * bounds both to [`MAX_LEN`] bytes: a longer one keeps its first words and ends in a
+//!   hash of the whole name (`…_3f9a0c1e`), so a module's file name fits every file
+//!   system (a 300-letter name must not fail the build with "File name too long").
 
 use std::collections::BTreeSet;
 
@@ -62,8 +65,42 @@ pub fn assign(names: &[&str]) -> Vec<CardIdent> {
     out.into_iter().flatten().collect()
 }
 
+/// The longest module or struct identifier [`assign`] hands out before a disambiguating
+/// suffix (`_2`); a module's file is `<module>.rs`.
+pub const MAX_LEN: usize = 64;
+
+/// How much of a too-long identifier is kept before its hash.
+const KEEP: usize = MAX_LEN - 9;
+
 /// The identifiers a name sanitises to before disambiguation.
 fn base(name: &str) -> (String, String) {
+    let (module, type_name) = unbounded(name);
+    if module.len() <= MAX_LEN && type_name.len() <= MAX_LEN {
+        return (module, type_name);
+    }
+    let hash = format!("{:08x}", fnv1a(name));
+    // Both are ASCII, so any byte index is a character boundary.
+    let module = format!(
+        "{}_{hash}",
+        module.get(..KEEP).unwrap_or(&module).trim_end_matches('_')
+    );
+    let type_name = format!("{}X{hash}", type_name.get(..KEEP).unwrap_or(&type_name));
+    (module, type_name)
+}
+
+/// FNV-1a, 64 bits folded to 32: a hash fixed forever, so identifiers never change with
+/// the platform or a crate's version.
+fn fnv1a(s: &str) -> u32 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in s.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    u32::try_from((h >> 32) ^ (h & 0xffff_ffff)).unwrap_or(0)
+}
+
+/// The identifiers a name sanitises to, of any length.
+fn unbounded(name: &str) -> (String, String) {
     let words = words(name);
     let mut module = words.join("_");
     let mut type_name: String = words.iter().map(|w| capitalise(w)).collect();
@@ -271,6 +308,29 @@ mod tests {
             modules(&["Foo 2", "Foo?", "Foo", "Foo!"]),
             ["foo_2", "foo_4", "foo", "foo_3"]
         );
+    }
+
+    #[test]
+    fn long_names_are_bounded_by_a_prefix_and_a_hash() {
+        let long = "Warden ".repeat(50);
+        let longer = format!("{long}Two");
+        let many_short_words = "a ".repeat(40);
+        let ids = assign(&[&long, &longer, "Short", &many_short_words]);
+        assert!(ids[0].module.len() > MAX_LEN - 10, "{:?}", ids[0]);
+        assert!(ids[0].module.starts_with("warden_warden_"), "{:?}", ids[0]);
+        assert!(ids[1].type_name.starts_with("WardenWarden"), "{:?}", ids[1]);
+        assert!(ids
+            .iter()
+            .all(|i| i.module.len() <= MAX_LEN && i.type_name.len() <= MAX_LEN));
+        assert_ne!(ids[0].module, ids[1].module);
+        assert_ne!(ids[0].type_name, ids[1].type_name);
+        assert_eq!(ids[2].module, "short");
+        // Fixed forever: the same name gives the same identifiers on every machine.
+        assert_eq!(assign(&[&long])[0], ids[0]);
+        for i in &ids {
+            assert!(syn::parse_str::<syn::Ident>(&i.module).is_ok(), "{i:?}");
+            assert!(syn::parse_str::<syn::Ident>(&i.type_name).is_ok(), "{i:?}");
+        }
     }
 
     #[test]

@@ -102,10 +102,9 @@ pub fn generate_with(set: &CardSet, options: &Options) -> Vec<GeneratedFile> {
                 ident: &idents[i],
                 name: &c.name.value,
                 doc: format!(
-                    " `{} {:?}` from `{}`.",
-                    c.kind.value,
-                    c.name.value,
-                    header::clean(set.file_name(*c.span))
+                    " {} from {}.",
+                    lit::code_span(&format!("{} {:?}", c.kind.value, c.name.value)),
+                    lit::code_span(&header::clean(set.file_name(*c.span)))
                 ),
             }
         })

@@ -2,6 +2,9 @@
 //!
 //! Strings go through `proc_macro2::Literal::string`, which escapes quotes, backslashes
 //! and control characters, so no name, flavour or rules text can close the literal.
+//! Text that reaches a doc comment (and so rustdoc's Markdown) goes through
+//! [`code_span`], so no backtick, `<img onerror>` or `[link](…)` in a card name becomes
+//! markup in the generated crate's documentation.
 
 use cardc_ir::Vocabulary;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -33,4 +36,47 @@ pub fn vocab<T: Vocabulary>(value: T) -> TokenStream {
     let ty = Ident::new(T::TYPE, Span::call_site());
     let variant = Ident::new(value.variant(), Span::call_site());
     quote!(engine::#ty::#variant)
+}
+
+/// `text` as one Markdown code span, whose content rustdoc shows literally: fenced by
+/// one backtick more than the longest run of backticks inside (CommonMark's rule), padded
+/// with a space where the content starts or ends with a backtick, control characters
+/// and line breaks written as `\u{…}` (a doc line must stay one line).
+pub fn code_span(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let mut longest = 0;
+    let mut run = 0;
+    for c in text.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with('`') || text.ends_with('`') || text.is_empty() {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{text}{pad}{fence}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::code_span;
+
+    #[test]
+    fn code_spans_outlast_every_backtick_inside() {
+        assert_eq!(code_span("Mara Voss"), "`Mara Voss`");
+        assert_eq!(code_span("a`b"), "``a`b``");
+        assert_eq!(code_span("`x``"), "``` `x`` ```");
+        assert_eq!(code_span("a\nb\u{1b}"), "`a\\u{a}b\\u{1b}`");
+    }
 }

@@ -132,6 +132,68 @@ fn literals(code: &str) -> Vec<String> {
     v.0
 }
 
+/// Every `#[doc = "…"]` and `//!`/`///` text of a generated file.
+fn docs(code: &str) -> Vec<String> {
+    struct Docs(Vec<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Docs {
+        fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
+            if let syn::Meta::NameValue(nv) = &a.meta {
+                if nv.path.is_ident("doc") {
+                    if let syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }) = &nv.value
+                    {
+                        self.0.push(s.value());
+                    }
+                }
+            }
+        }
+    }
+    let file = syn::parse_file(code).unwrap();
+    let mut v = Docs(Vec::new());
+    syn::visit::Visit::visit_file(&mut v, &file);
+    v.0
+}
+
+#[test]
+fn card_names_in_doc_comments_are_never_markup() {
+    let hostile = [
+        "Tick`<img src=x onerror=alert(1)>`Tock",
+        "``<script>alert(1)</script>",
+        "[click](javascript:alert(1))",
+        "*bold* <b>b</b> &amp;",
+        "`",
+    ];
+    let src: String = hostile
+        .iter()
+        .map(|n| {
+            format!("ground_unit \"{n}\" {{\n cost 1\n rank 2\n vox 0\n attack 1\n def 1\n}}\n")
+        })
+        .collect();
+    let set = common::clean(&[("hostile.card", &src)]);
+    for layout in [Layout::Crate, Layout::Include] {
+        let options = Options {
+            layout,
+            ..Options::default()
+        };
+        for f in generate_with(&set, &options) {
+            for doc in docs(&f.contents) {
+                for event in pulldown_cmark::Parser::new(&doc) {
+                    use pulldown_cmark::{Event, Tag};
+                    let markup = matches!(
+                        event,
+                        Event::Html(_)
+                            | Event::InlineHtml(_)
+                            | Event::Start(Tag::Link { .. } | Tag::Emphasis | Tag::Strong)
+                    );
+                    assert!(!markup, "{}: {doc:?} renders {event:?}", f.path.display());
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn hostile_names_and_text_reach_rust_only_as_literals() {
     let hostile = [

@@ -31,7 +31,7 @@
 //!         Penalty { morality: Morality::Iniquitous, cp: 5 },
 //!     ],
 //!     // Whenever this card liberates another card, gain 1 CP.
-//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false }],
+//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false, twist: false }],
 //!     abilities: &[
 //!         // -2 CP: Draw a card.
 //!         AbilityData { cost: AbilityCost::Cp(-2), targets: &[] },
@@ -214,6 +214,10 @@ pub struct TriggerData {
     /// `Twist (optional): …`: the controller may decline it when it fires (§7.7 route 4).
     /// `false` for every other trigger, a mandatory Twist included.
     pub optional: bool,
+    /// `Twist: …` or `Twist (optional): …`: the Character's own printed Twist, the only text
+    /// whose `Fall this card` Falls a Character (§7.7 route 4). `false` for every other
+    /// trigger: from anything else, `Fall this card` does nothing on a Character.
+    pub twist: bool,
 }
 
 /// `If <thing> would <happen>` — what a replacement effect watches for.

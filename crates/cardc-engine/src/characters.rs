@@ -2,12 +2,11 @@
 //! Maneuvers and their Morality Penalties (§7.4), combat damage with DEF netting (§7.5),
 //! deployment (§7.11), turn passing, and the flips card text may ask for (§7.7).
 
-use crate::bounded::Bounded;
 use crate::card::{AbilityCost, BonusStat, Card, Face, Kind, Selector, Speed};
-use crate::ctx::Ctx;
+use crate::ctx::{Chosen, Text};
 use crate::error::ActionError;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
-use crate::game::Game;
+use crate::game::{AbilitiesUsed, Game};
 use crate::ids::{limits, BandId, IdList, PermanentId, PlayerId};
 use crate::liberation::Step;
 
@@ -21,8 +20,6 @@ pub struct Hit {
     /// Damage before DEF bonuses and penalties.
     pub amount: u32,
 }
-
-type Chosen = Bounded<PermanentId, { limits::MAX_CHOSEN }>;
 
 impl Game {
     fn check_targets(
@@ -91,10 +88,11 @@ impl Game {
                     return Err(ActionError::NotACharacter(id));
                 }
                 self.check_slow(player)?;
-                let bit = 1u32
-                    .checked_shl(u32::try_from(index).unwrap_or(u32::MAX))
-                    .ok_or(ActionError::NoSuchAbility(id, index))?;
-                if used & bit != 0 {
+                if index >= AbilitiesUsed::MAX_PER_FACE {
+                    return Err(ActionError::NoSuchAbility(id, index));
+                }
+                // Once per turn per printed ability: the face and the index (ruling R7).
+                if used.is_used(face, index) {
                     return Err(ActionError::OncePerTurn(id));
                 }
                 let needs = x.unsigned_abs();
@@ -106,7 +104,7 @@ impl Game {
                     });
                 }
                 if let Some(p) = self.perm_mut(id) {
-                    p.abilities_used |= bit;
+                    p.abilities_used.mark(face, index);
                 }
                 if x < 0 {
                     self.lose_cp(id, needs, CpLoss::Cost, DestroyedBy::CpCost);
@@ -130,9 +128,9 @@ impl Game {
             controller: player,
             permanent: Some(id),
         };
-        card.0
-            .ability(face, index, &mut Ctx::new(self, source, chosen));
-        self.state_check();
+        self.resolve_effect(source, chosen, Text::Ability, |fx| {
+            card.0.ability(face, index, fx)
+        });
         self.run_pending();
         Ok(())
     }
@@ -186,8 +184,9 @@ impl Game {
             controller: player,
             permanent: None,
         };
-        maneuver.play(Face::Prime, &mut Ctx::new(self, source, chosen));
-        self.state_check();
+        self.resolve_effect(source, chosen, Text::Play, |fx| {
+            maneuver.play(Face::Prime, fx)
+        });
         self.run_pending();
         Ok(())
     }
@@ -209,8 +208,9 @@ impl Game {
             controller: player,
             permanent: None,
         };
-        maneuver.play(Face::Prime, &mut Ctx::new(self, source, chosen));
-        self.state_check();
+        self.resolve_effect(source, chosen, Text::Play, |fx| {
+            maneuver.play(Face::Prime, fx)
+        });
         let morality = maneuver.face(Face::Prime).and_then(|d| d.character_action);
         if let (Some(m), Some(c)) = (morality, self.on_map(character)) {
             let penalty = c.data().penalty_for(m);
@@ -350,7 +350,7 @@ impl Game {
         }
         for p in self.permanents.iter_mut() {
             p.damage = 0;
-            p.abilities_used = 0;
+            p.abilities_used.clear();
             p.deployed_this_turn = false;
         }
         for pl in self.players.iter_mut() {

@@ -3,7 +3,7 @@
 
 use crate::bounded::Bounded;
 use crate::card::{Face, Instead, Kind, Subject, Trigger, Would};
-use crate::ctx::Ctx;
+use crate::ctx::Text;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Pending, Zone};
 use crate::ids::PermanentId;
@@ -70,20 +70,9 @@ impl Game {
 
     /// Places Liberation counters, after replacement effects. On a Character they convert to
     /// CP loss at once and never stay (§7.9, §12.8); elsewhere they stay and the continuous
-    /// check runs (§12.8). Returns whether anything was placed on `id` itself.
+    /// check runs (§12.8) — once the effect placing them has finished, when one is resolving
+    /// ([`Game::resolve_effect`]). Returns whether anything was placed on `id` itself.
     pub(crate) fn place_counters(&mut self, id: PermanentId, amount: u32, by: DestroyedBy) -> bool {
-        self.place_counters_checked(id, amount, by, true)
-    }
-
-    /// [`Game::place_counters`]; `check` runs the continuous check at once (Step 7 runs it
-    /// once after every target's counters have landed).
-    pub(crate) fn place_counters_checked(
-        &mut self,
-        id: PermanentId,
-        amount: u32,
-        by: DestroyedBy,
-        check: bool,
-    ) -> bool {
         if amount == 0 {
             return false;
         }
@@ -121,9 +110,7 @@ impl Game {
                 permanent: id,
                 amount,
             });
-            if check {
-                self.state_check();
-            }
+            self.state_check();
         }
         true
     }
@@ -157,13 +144,19 @@ impl Game {
             controller: h.controller,
             permanent: Some(holder),
         };
-        card.0
-            .replace(face, index, &mut Ctx::new(self, source, Bounded::new()));
+        self.resolve_effect(source, Bounded::new(), Text::Replacement, |fx| {
+            card.0.replace(face, index, fx)
+        });
     }
 
     /// The continuous check (§12.8): a non-Character carrying Liberation counters at least 1
-    /// and at least its effective Rank is destroyed, credited to whoever placed them.
+    /// and at least its effective Rank is destroyed, credited to whoever placed them. While a
+    /// text resolves ([`Game::deferring_check`]) it waits: the check reads the counters that
+    /// remain once the placing effect has finished resolving.
     pub(crate) fn state_check(&mut self) {
+        if self.deferred > 0 {
+            return;
+        }
         loop {
             let doomed = self.map().find_map(|p| {
                 if p.is_character() || p.counters == 0 {

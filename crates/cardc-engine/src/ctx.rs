@@ -1,5 +1,11 @@
 //! The engine's [`Effects`] implementation: applies each primitive at once, with the resolving
-//! card as source and its controller as "you".
+//! card as source and its controller as "you"; and the effect-resolution driver,
+//! [`Game::resolve_effect`], the one way a card's text is resolved.
+//!
+//! The driver holds the continuous check of §12.8 back while the text resolves: "the check is
+//! made on the counters that remain on a card once the effect placing them has finished
+//! resolving", so `Place 3 Liberation counters on …, then remove 1 …` is checked once, after
+//! the whole `then`-chain (ruling R13). CP reaching 0 is not deferred: §7.3 destroys at once.
 
 use crate::bounded::Bounded;
 use crate::card::{Face, Kind};
@@ -8,26 +14,70 @@ use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Zone};
 use crate::ids::{limits, PermanentId};
 
-/// The context one ability, trigger or Maneuver resolves in.
-pub(crate) struct Ctx<'g> {
-    game: &'g mut Game,
-    source: Source,
-    chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }>,
+/// The targets chosen for one resolution.
+pub(crate) type Chosen = Bounded<PermanentId, { limits::MAX_CHOSEN }>;
+
+/// Which text of its source is resolving: it decides whether `Fall this card` may Fall a
+/// Character (§7.7: only that Character's own Twist).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Text {
+    /// An activated ability (`±X CP:` or `A, …:`).
+    Ability,
+    /// A triggered ability; `twist` when it is printed as a Twist ([`TriggerData::twist`]).
+    ///
+    /// [`TriggerData::twist`]: crate::TriggerData::twist
+    Trigger {
+        /// Printed as `Twist: …` / `Twist (optional): …`.
+        twist: bool,
+    },
+    /// A Maneuver's text, or a Storyline's Reversal text.
+    Play,
+    /// A replacement's `… instead`.
+    Replacement,
 }
 
-impl<'g> Ctx<'g> {
-    pub(crate) fn new(
-        game: &'g mut Game,
+impl Game {
+    /// Resolves one text of a card — an ability, a trigger, a Maneuver, a Reversal, a
+    /// replacement — through `body`, which calls the [`Effects`] primitives in rules-text
+    /// order. The continuous check (§12.8) runs once, after `body` has finished (for a text
+    /// resolving inside another, after the outermost one).
+    pub(crate) fn resolve_effect(
+        &mut self,
         source: Source,
-        chosen: Bounded<PermanentId, { limits::MAX_CHOSEN }>,
-    ) -> Self {
-        Ctx {
-            game,
-            source,
-            chosen,
-        }
+        chosen: Chosen,
+        text: Text,
+        body: impl FnOnce(&mut dyn Effects),
+    ) {
+        self.deferring_check(|game| {
+            body(&mut Ctx {
+                game,
+                source,
+                chosen,
+                text,
+            })
+        });
     }
 
+    /// Runs `f` with the continuous check held back, then runs it once (unless an outer
+    /// caller is holding it back too).
+    pub(crate) fn deferring_check<T>(&mut self, f: impl FnOnce(&mut Game) -> T) -> T {
+        self.deferred += 1;
+        let out = f(self);
+        self.deferred -= 1;
+        self.state_check();
+        out
+    }
+}
+
+/// The context one ability, trigger or Maneuver resolves in.
+struct Ctx<'g> {
+    game: &'g mut Game,
+    source: Source,
+    chosen: Chosen,
+    text: Text,
+}
+
+impl Ctx<'_> {
     fn by(&self) -> DestroyedBy {
         DestroyedBy::Effect(self.source)
     }
@@ -174,7 +224,14 @@ impl Effects for Ctx<'_> {
             return;
         };
         if p.is_character() {
-            self.game.fall(id, FallRoute::Twist);
+            // §7.7 route 4: only the Character's own Twist. An activated ability, an ordinary
+            // trigger, a replacement saying so: "an effect from any other source … does
+            // nothing" (the checker's E0140 rejects such text; the engine does not rely on it).
+            if self.text == (Text::Trigger { twist: true }) {
+                self.game.fall(id, FallRoute::Twist);
+            } else {
+                self.game.emit(Event::FallIgnored { permanent: id });
+            }
         } else if p.face == Face::Prime && p.card.face(Face::Fallen).is_some() {
             // A non-Character flips to its Fallen face when its own text says so (§7.7).
             self.game.flip_non_character(id);
@@ -184,7 +241,7 @@ impl Effects for Ctx<'_> {
     }
 }
 
-/// Ruling R28: `id` leaves the Map for its owner's hand. It is not destroyed (no "destroyed"
+/// Ruling R29: `id` leaves the Map for its owner's hand. It is not destroyed (no "destroyed"
 /// triggers, no Depleted Pile); what it carried (counters, damage, a garrison duty) is gone
 /// with it, and the owner's hand grows by one card. A Storyline leaving play makes its Bound
 /// Fall (§7.7 route 3); a Bound Character leaving play is no longer Bound.

@@ -7,6 +7,7 @@
 use crate::card::Face;
 use crate::choices::RejectedChoice;
 use crate::ids::{IdList, PermanentId, PlayerId};
+use crate::liberation::exit::Voided;
 
 /// Where an effect came from: the player whose card it is and, for a permanent, which one.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -188,7 +189,7 @@ pub enum Event {
         /// By whom or what.
         by: DestroyedBy,
     },
-    /// A permanent left the Map for its owner's hand (ruling R28).
+    /// A permanent left the Map for its owner's hand (ruling R29).
     ReturnedToHand {
         /// The permanent.
         permanent: PermanentId,
@@ -208,6 +209,14 @@ pub enum Event {
         player: PlayerId,
         /// Signed change.
         delta: i64,
+    },
+    /// A Liberation ended void: conceded, timed out, or forfeited by an illegal sealed
+    /// assignment (ruling R28). No counters were placed.
+    LiberationVoid {
+        /// The liberating player.
+        player: PlayerId,
+        /// How and at what cost.
+        voided: Voided,
     },
     /// A Liberation's Step 6 payment.
     LiberationPaid {

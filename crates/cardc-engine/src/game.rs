@@ -43,7 +43,7 @@ pub enum Zone {
         /// Order of arrival in the pile (game-wide counter).
         order: u32,
     },
-    /// Returned to its owner's hand (`return <target> to its owner's hand`, ruling R28): off
+    /// Returned to its owner's hand (`return <target> to its owner's hand`, ruling R29): off
     /// the Map and out of play; the hand is a count, so the card is also one card of
     /// [`Player::hand`].
     Hand,
@@ -82,8 +82,8 @@ pub struct Permanent {
     pub bound: Option<PermanentId>,
     /// The target it garrisons in the Liberation under way (§12.4).
     pub garrisoning: Option<PermanentId>,
-    /// Bit `i` set: Character Ability `i` was used this turn (§7.3).
-    pub abilities_used: u32,
+    /// The Character Abilities used this turn, by face and ability (§7.3, ruling R7).
+    pub abilities_used: AbilitiesUsed,
     /// On the Map or in the Depleted Pile.
     pub zone: Zone,
     /// How it was destroyed, once it has been.
@@ -122,6 +122,48 @@ impl Permanent {
     }
 }
 
+/// Which Character Abilities a permanent used this turn (§7.3 "Character Actions can only be
+/// played once per turn"). Use is tracked per printed ability — by the face printing it and its
+/// index there — so a Fall does not spend the Fallen face's own abilities (ruling R7).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct AbilitiesUsed {
+    /// Bit `i` of entry `f`: ability `i` of face `f` (Prime, Fallen, Reversal).
+    bits: [u32; 3],
+}
+
+impl AbilitiesUsed {
+    /// Most abilities per face that can be tracked.
+    pub const MAX_PER_FACE: usize = 32;
+
+    fn slot(face: Face) -> usize {
+        match face {
+            Face::Prime => 0,
+            Face::Fallen => 1,
+            Face::Reversal => 2,
+        }
+    }
+
+    /// Whether ability `index` of `face` was used this turn.
+    pub fn is_used(&self, face: Face, index: usize) -> bool {
+        index < Self::MAX_PER_FACE && self.bits[Self::slot(face)] & (1 << index) != 0
+    }
+
+    /// Records that ability `index` of `face` was used; `false` (nothing recorded) when
+    /// `index` is past [`AbilitiesUsed::MAX_PER_FACE`].
+    pub fn mark(&mut self, face: Face, index: usize) -> bool {
+        if index >= Self::MAX_PER_FACE {
+            return false;
+        }
+        self.bits[Self::slot(face)] |= 1 << index;
+        true
+    }
+
+    /// Forgets every use (at the end of the turn).
+    pub fn clear(&mut self) {
+        self.bits = [0; 3];
+    }
+}
+
 /// A trigger or text waiting to resolve.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pending {
@@ -135,9 +177,18 @@ pub(crate) enum Pending {
     Reversal { storyline: PermanentId },
 }
 
+/// A game's identity, bound into every sealed commitment (§12.5a) so that no commitment of
+/// one game opens in another. Random for a new game; a table whose players each hold a copy
+/// of the game agrees on one at set-up ([`Game::set_id`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct GameId(pub [u8; 16]);
+
 /// The whole game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
+    pub(crate) id: GameId,
+    /// Liberations started in this game: the last one's sequence number (§12.5a binding).
+    pub(crate) liberations: u32,
     pub(crate) players: Vec<Player>,
     pub(crate) active: PlayerId,
     pub(crate) turn: u32,
@@ -147,6 +198,8 @@ pub struct Game {
     pub(crate) log: Vec<Event>,
     pub(crate) pending: VecDeque<Pending>,
     pub(crate) liberation: Option<Liberation>,
+    /// How many texts are resolving: the continuous check waits until none is (§12.8).
+    pub(crate) deferred: u32,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -156,9 +209,12 @@ const RESERVED: usize = 1024;
 
 impl Game {
     /// A game of `players` players (seats 0.., in turn order), player 0 active, turn 1, no
-    /// Bands. Build the board with the set-up methods or [`crate::harness::Board`].
+    /// Bands, and a random [`GameId`]. Build the board with the set-up methods or
+    /// [`crate::harness::Board`].
     pub fn new(players: u8) -> Game {
         Game {
+            id: GameId(rand::random()),
+            liberations: 0,
             players: vec![Player::default(); usize::from(players.max(1))],
             active: PlayerId(0),
             turn: 1,
@@ -168,6 +224,7 @@ impl Game {
             log: Vec::with_capacity(RESERVED),
             pending: VecDeque::with_capacity(RESERVED),
             liberation: None,
+            deferred: 0,
             choices: ChoicesSlot::default(),
         }
     }
@@ -207,7 +264,7 @@ impl Game {
             host: None,
             bound: None,
             garrisoning: None,
-            abilities_used: 0,
+            abilities_used: AbilitiesUsed::default(),
             zone: Zone::Map,
             destroyed_by: None,
             counter_source: None,
@@ -225,6 +282,12 @@ impl Game {
         self.players.get_mut(usize::from(player.0))
     }
 
+    /// Sets the game's identity (set-up): every copy of one game held at a table must agree
+    /// on it, since sealed commitments are bound to it.
+    pub fn set_id(&mut self, id: GameId) {
+        self.id = id;
+    }
+
     /// Sets whose turn it is (set-up).
     pub fn set_active(&mut self, player: PlayerId) {
         if usize::from(player.0) < self.players.len() {
@@ -233,6 +296,11 @@ impl Game {
     }
 
     // ---- queries ----
+
+    /// The game's identity.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
 
     /// Players in turn order.
     pub fn players(&self) -> &[Player] {

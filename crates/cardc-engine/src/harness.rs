@@ -36,7 +36,7 @@ use crate::game::{BandKind, Game, Permanent};
 use crate::ids::{BandId, PermanentId, PlayerId};
 use crate::liberation::commit::{Assignment, SealedAssignment};
 use crate::liberation::error::LiberationError;
-use crate::liberation::Payment;
+use crate::liberation::{Payment, Revealed};
 use rand::{CryptoRng, RngCore};
 
 /// Builds a board: players, Bands, permanents from card definitions.
@@ -181,7 +181,11 @@ impl LiberationPlan<'_> {
             Some(sealed.opening())
         };
         game.allocate_defence(Assignment::new(self.defence)?)?;
-        game.reveal(opening.as_ref())?;
+        if let Revealed::Forfeited(voided) = game.reveal(opening.as_ref())? {
+            // Unreachable with a plan sealed through `SealedAssignment::seal`, which refuses
+            // an illegal assignment; the forfeit is what was paid.
+            return Ok(voided.forfeit.unwrap_or_default());
+        }
         let payment = game.pay()?;
         game.resolve()?;
         Ok(payment)

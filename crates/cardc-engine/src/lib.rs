@@ -11,11 +11,15 @@
 //!   [`Game::character_action`] (Morality Penalties, Falling), [`Game::combat_damage`] (DEF
 //!   netting), [`Game::deploy`], [`Game::end_turn`], [`Game::flip`].
 //! * §12: one method per step, see [`liberation`]. The concealed assignment is held only by
-//!   the liberating player's [`SealedAssignment`]; the game holds a SHA-256 [`Commitment`]
-//!   and the defender's [`DefenceView`] has no field that could hold the values.
+//!   the liberating player's [`SealedAssignment`]; the game holds a SHA-256 [`Commitment`],
+//!   bound to its Liberation ([`Binding`]), and the defender's [`DefenceView`] has no field
+//!   that could hold the values. No Liberation can stop the game: [`Game::time_out`] and
+//!   [`Game::concede_liberation`] leave every step ([`liberation::exit`]).
 //! * Cards: the generated crate implements [`Card`] once per card — `const` [`FaceData`] per
-//!   face, plus `ability` / `trigger` / `play` bodies that call [`Effects`] primitives. The
-//!   engine decides when [`Trigger`]s fire, applies statics and replacements, and keeps the
+//!   face, plus `ability` / `trigger` / `play` bodies that call [`Effects`] primitives, which
+//!   the engine resolves one whole text at a time (the §12.8 continuous check runs once the
+//!   text has finished). The engine decides when [`Trigger`]s fire, applies statics and
+//!   replacements, and keeps the
 //!   game log of [`Event`]s, precise enough to tell combat kills from Liberation kills
 //!   ([`DestroyedBy`]) and damage from CP loss.
 //! * Players' decisions during resolution — a triggered ability's targets, whether an
@@ -66,8 +70,9 @@ pub use choices::{
 pub use effects::{Effects, Target};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
-pub use game::{BandKind, Game, Permanent, Player, Zone};
+pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
 pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
-pub use liberation::commit::{Assignment, Commitment, Opening, Salt, SealedAssignment};
+pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, SealedAssignment};
 pub use liberation::error::LiberationError;
-pub use liberation::{Committed, DefenceView, Liberation, Payment, SlotOutcome, Step};
+pub use liberation::exit::{TimedOut, VoidCause, Voided};
+pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};

@@ -4,7 +4,7 @@
 //! game's [`Choices`](crate::Choices).
 
 use crate::card::{Controller, Face, Selector, Trigger};
-use crate::ctx::Ctx;
+use crate::ctx::Text;
 use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
 use crate::ids::{PermanentId, PlayerId};
@@ -30,7 +30,8 @@ impl Game {
     }
 
     /// Queues the triggers a destruction fires (§12.8 "Who destroyed it"). The destroyed
-    /// permanent looks back: its own abilities see its own destruction.
+    /// permanent looks back: its own abilities see its own destruction. Every other permanent,
+    /// a credited liberator or attacker included, must be on the Map (ruling R16).
     pub(crate) fn queue_destruction_triggers(&mut self, x: PermanentId, by: DestroyedBy) {
         let Some(victim) = self.perm(x) else { return };
         let victim_controller = victim.controller;
@@ -42,8 +43,11 @@ impl Game {
         if by_player.is_some_and(|q| q != victim_controller) {
             self.queue_self(x, Trigger::ThisIsDestroyedByOpponentCard);
         }
+        // Those credited (§12.8 "Who destroyed it") fire only from the Map: a liberator or
+        // attacker already in its Depleted Pile keeps its credit in the record but has no
+        // abilities left to fire (ruling R16).
         for &d in by.credited() {
-            if d == x {
+            if d == x || self.on_map(d).is_none() {
                 continue;
             }
             self.queue_self(d, Trigger::ThisDestroysAPermanent);
@@ -134,12 +138,16 @@ impl Game {
                 controller: you,
                 permanent: Some(id),
             };
-            let mut ctx = Ctx::new(self, source, chosen);
             match index {
-                Some(i) => card.0.trigger(face, i, &mut ctx),
-                None => card.0.play(face, &mut ctx),
+                Some(i) => {
+                    let twist = data.triggers.get(i).is_some_and(|t| t.twist);
+                    let text = Text::Trigger { twist };
+                    self.resolve_effect(source, chosen, text, |fx| card.0.trigger(face, i, fx));
+                }
+                None => {
+                    self.resolve_effect(source, chosen, Text::Play, |fx| card.0.play(face, fx));
+                }
             }
-            self.state_check();
         }
     }
 }

@@ -38,6 +38,6 @@ pub trait Effects {
     fn fall_the_bound(&mut self);
     /// `Fall this card`: a Character's own Twist Falls it (§7.7 route 4); a non-Character permanent's own text flips it from Prime to its Fallen face (§7.7, last paragraphs). Anything else does nothing (§7.7).
     fn fall_this_card(&mut self);
-    /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R28); what it carried is gone with it.
+    /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R29); what it carried is gone with it.
     fn return_to_hand(&mut self, target: Target);
 }

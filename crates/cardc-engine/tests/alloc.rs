@@ -119,4 +119,35 @@ fn s12_steps_do_not_allocate() {
         "the last legal Character was chosen"
     );
     assert_eq!(g.permanent(wavering).map(|p| p.face), Some(Face::Prime));
+
+    // The ways out (ruling R28): timeouts, a concession, an illegal sealed assignment's
+    // forfeit at reveal.
+    g.set_active(P1);
+    let (speaker, forum) = (d, t);
+    let l3 = l2;
+    if let Some(p) = g.setup(speaker) {
+        p.readied = true;
+    }
+    no_alloc("Step 1 again", || g.activate_liberators(P1, &[speaker])).unwrap();
+    no_alloc("concession", || g.concede_liberation(P1)).unwrap();
+    g.set_active(P0);
+    if let Some(p) = g.setup(l3) {
+        p.readied = true;
+    }
+    no_alloc("Step 1, a third time", || g.activate_liberators(P0, &[l3])).unwrap();
+    no_alloc("Step 2", || g.declare_targets(&[forum], false)).unwrap();
+    no_alloc("timeout at Step 3", || g.time_out()).unwrap();
+    let binding = g.liberation().map(|l| l.binding()).unwrap();
+    let illegal = Opening {
+        assignment: Assignment::new(&[(forum, 9)]).unwrap(),
+        salt: [7; 32],
+    };
+    no_alloc("raw commit", || {
+        g.commit_sealed(illegal.commitment(&binding))
+    })
+    .unwrap();
+    no_alloc("timeout at allocation", || g.time_out()).unwrap();
+    let r = no_alloc("forfeit at reveal", || g.reveal(Some(&illegal))).unwrap();
+    assert!(matches!(r, Revealed::Forfeited(_)));
+    assert!(!g.liberation_in_progress());
 }

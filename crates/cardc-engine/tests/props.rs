@@ -64,7 +64,7 @@ fn step<T>(
     }
 }
 
-fn run(c: &Case) -> Result<(), TestCaseError> {
+fn run(c: &Case) -> Result<Outcome, TestCaseError> {
     let mut b = Board::new(2);
     let band = b.ground();
     b.treasury(P0, c.treasury).treasury(P1, 5);
@@ -112,7 +112,8 @@ fn run(c: &Case) -> Result<(), TestCaseError> {
     };
     // Commit without the local check, as a dishonest peer could; the reveal must catch it.
     step(&mut g, |g| {
-        g.commit_sealed(opening.commitment(g.turn(), P0))
+        let binding = g.liberation().map(|l| l.binding());
+        g.commit_sealed(opening.commitment(&binding.ok_or(LiberationError::NoneInProgress)?))
     })?;
     let dpairs: Vec<_> = slots
         .iter()
@@ -124,8 +125,27 @@ fn run(c: &Case) -> Result<(), TestCaseError> {
     if c.tamper {
         opening.salt[0] ^= 0xff;
     }
-    step(&mut g, |g| g.reveal(Some(&opening)))?;
+    let revealed = step(&mut g, |g| g.reveal(Some(&opening)))?;
     prop_assert!(!c.tamper, "a tampered opening was accepted");
+    if let Revealed::Forfeited(v) = revealed {
+        // An authentic opening of an illegal assignment (ruling R11): void, the total Vox owed.
+        let total = libs
+            .iter()
+            .map(|&l| g.permanent(l).map_or(0, |p| p.data().vox))
+            .sum::<u32>();
+        prop_assert!(matches!(v.cause, VoidCause::IllegalCommitment(_)));
+        let forfeit = v.forfeit.ok_or_else(|| TestCaseError::fail("no forfeit"))?;
+        prop_assert_eq!(forfeit.owed, total);
+        prop_assert_eq!(forfeit.paid, total.min(treasury_before));
+        prop_assert_eq!(g.player(P0).treasury, treasury_before - forfeit.paid);
+        prop_assert!(
+            g.map().all(|p| p.counters == 0),
+            "a forfeited Liberation placed counters"
+        );
+        prop_assert!(!g.liberation_in_progress());
+        prop_assert!(g.end_turn().is_ok());
+        return Ok(Outcome::Forfeited);
+    }
     let lib = *g.liberation().unwrap();
     let revealed = lib.revealed().unwrap().total();
     prop_assert!(
@@ -152,7 +172,13 @@ fn run(c: &Case) -> Result<(), TestCaseError> {
     }
     prop_assert_eq!(g.player(P0).vox_pool, 0);
     prop_assert!(!g.liberation_in_progress());
-    Ok(())
+    Ok(Outcome::Resolved)
+}
+
+/// How a random Liberation that was not rejected ended.
+enum Outcome {
+    Resolved,
+    Forfeited,
 }
 
 proptest! {
@@ -162,7 +188,7 @@ proptest! {
     fn s12_props_random_liberations_keep_the_invariants(c in case()) {
         match run(&c) {
             Err(TestCaseError::Reject(_)) => {} // rejected input: state was checked unchanged
-            other => other?,
+            other => { other?; }
         }
     }
 
@@ -184,11 +210,12 @@ fn s12_props_most_random_liberations_complete() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let (mut done, mut rejected) = (0, 0);
+    let (mut done, mut rejected, mut forfeited) = (0, 0, 0);
     for _ in 0..400 {
         let c = case().new_tree(&mut runner).unwrap().current();
         match run(&c) {
-            Ok(()) => done += 1,
+            Ok(Outcome::Resolved) => done += 1,
+            Ok(Outcome::Forfeited) => forfeited += 1,
             Err(TestCaseError::Reject(_)) => rejected += 1,
             Err(e) => panic!("{e}"),
         }
@@ -200,5 +227,9 @@ fn s12_props_most_random_liberations_complete() {
     assert!(
         rejected >= 40,
         "illegal inputs are exercised too ({rejected})"
+    );
+    assert!(
+        forfeited >= 4,
+        "illegal sealed assignments reach the reveal and forfeit ({forfeited})"
     );
 }

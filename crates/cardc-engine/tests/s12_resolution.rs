@@ -61,7 +61,7 @@ fn s12_6_excess_defence_is_discarded() {
 }
 
 #[test]
-fn s12_6_sum_check_rejects_an_over_total_reveal() {
+fn s12_6_sum_check_an_over_total_sealed_reveal_forfeits_and_no_correction_opens_it() {
     let (mut b, band) = board();
     let l = b.put(P0, &SPEAKER, band); // Vox 2
     let t = b.put(P1, &TERAL, band);
@@ -72,20 +72,50 @@ fn s12_6_sum_check_rejects_an_over_total_reveal() {
         assignment: Assignment::new(&[(t, 5)]).unwrap(),
         salt: [9; 32],
     };
-    g.commit_sealed(opening.commitment(g.turn(), P0)).unwrap();
+    let binding = g.liberation().unwrap().binding();
+    g.commit_sealed(opening.commitment(&binding)).unwrap();
     g.allocate_defence(Assignment::empty()).unwrap();
+    // "Must be corrected before resolution": a corrected set does not open the commitment.
+    let corrected = Opening {
+        assignment: Assignment::new(&[(t, 2)]).unwrap(),
+        ..opening
+    };
     let before = g.clone();
-    let r = g.reveal(Some(&opening));
+    let r = g.reveal(Some(&corrected));
     rejected(
         &g,
         &before,
         r,
-        LiberationError::SumCheck {
-            revealed: 5,
-            total: 2,
-        },
-        "§12.6",
+        LiberationError::CommitmentMismatch,
+        "§12.5a",
     );
+    // The authentic opening fails the sum check: illegal when sealed, so forfeited (R11).
+    let r = g.reveal(Some(&opening)).unwrap();
+    let sum = LiberationError::SumCheck {
+        revealed: 5,
+        total: 2,
+    };
+    assert!(sum.to_string().starts_with("§12.6"));
+    assert_eq!(
+        r,
+        Revealed::Forfeited(Voided {
+            cause: VoidCause::IllegalCommitment(sum),
+            at: Step::Reveal,
+            forfeit: Some(Payment {
+                owed: 2,
+                paid: 2,
+                shortfall: false
+            }),
+        })
+    );
+    assert!(!g.liberation_in_progress());
+    assert_eq!(counters(&g, t), 0, "nothing lands");
+    assert_eq!(
+        g.player(P0).treasury,
+        8,
+        "the total Vox, paid as if cancelled"
+    );
+    g.end_turn().unwrap();
 }
 
 #[test]
@@ -630,4 +660,89 @@ fn s12_8_a_fallen_device_trigger_cannot_fall_anyone() {
     );
     assert!(g.log().contains(&Event::FallIgnored { permanent: lattice }));
     assert_eq!(face(&g, c), Face::Prime);
+}
+
+// ---- §12.8 timing within one effect, and dead liberators (ruling R16) ----
+
+#[test]
+fn s12_8_continuous_check_waits_for_the_whole_then_chain() {
+    // "Place 3 Liberation counters on target Surface Location an opponent controls, then
+    // remove 1 Liberation counter from each Surface Location an opponent controls." on a
+    // Rank 3 Location: 2 counters remain once the effect has finished; it survives.
+    let (mut b, band) = board();
+    let t = b.put(P1, &FORUM, band);
+    let mut g = b.build();
+    g.play_maneuver(P0, &PURGE_AND_PARDON, &[t]).unwrap();
+    assert!(on_map(&g, t), "checked on the counters that remain");
+    assert_eq!(counters(&g, t), 2);
+    assert!(!g.log().iter().any(|e| matches!(e, Event::Destroyed { .. })));
+
+    // The same chain in the other order leaves 3: destroyed, credited to its source.
+    let (mut b, band) = board();
+    let t = b.put(P1, &FORUM, band);
+    let mut g = b.build();
+    g.play_maneuver(P0, &PARDON_AND_PURGE, &[t]).unwrap();
+    assert_eq!(
+        destroyed(&g, t),
+        Some(DestroyedBy::Effect(Source {
+            controller: P0,
+            permanent: None
+        }))
+    );
+}
+
+#[test]
+fn s12_8_continuous_check_waits_for_an_activated_abilitys_then_chain() {
+    let (mut b, band) = board();
+    let press = b.put(P0, &AGITATION, band);
+    let t = b.put(P1, &FORUM, band);
+    let mut g = b.build();
+    g.use_ability(P0, press, 0, &[t]).unwrap();
+    assert!(on_map(&g, t));
+    assert_eq!(counters(&g, t), 2);
+    // Once the chain has finished the check runs: 2 more counters from another effect land
+    // on 2 remaining, and the Location (Rank 3) is destroyed by that effect's source.
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.play_maneuver(P0, &WHISPER, &[t]).unwrap();
+    assert!(!on_map(&g, t));
+}
+
+#[test]
+fn s12_8_a_liberator_destroyed_after_step_5_fires_nothing_from_the_depleted_pile() {
+    // Ruling R16: a destroyed permanent's own abilities look back at its own destruction;
+    // every other permanent, a credited liberator included, must be on the Map.
+    let (mut b, band) = board();
+    let veteran = b.put(P0, &VETERAN, band);
+    let speaker = b.put(P0, &SPEAKER, band);
+    let _patron = b.put(P0, &PATRON, band);
+    let t = b.put(P1, &AGITATORS, band); // Rank 2
+    let mut g = b.build();
+    g.activate_liberators(P0, &[veteran, speaker]).unwrap();
+    g.declare_targets(&[t], false).unwrap();
+    g.activate_defenders(&[], &[]).unwrap();
+    let s = seal(&g, &[(t, 2)]);
+    g.commit_sealed(s.commitment()).unwrap();
+    g.allocate_defence(Assignment::empty()).unwrap();
+    g.reveal(Some(&s.opening())).unwrap();
+    // The Fast window after Step 5: the defending player destroys the Veteran.
+    g.play_maneuver(P1, &PURGE, &[veteran]).unwrap();
+    assert!(!on_map(&g, veteran));
+    g.pay().unwrap();
+    g.resolve().unwrap();
+    let Some(DestroyedBy::Liberation { liberators, .. }) = destroyed(&g, t) else {
+        panic!("not a Liberation kill");
+    };
+    assert_eq!(
+        liberators.as_slice(),
+        &[veteran, speaker],
+        "§12.8: still credited to every liberator Activated in Step 1"
+    );
+    assert_eq!(g.player(P0).hand, 0, "no 'this card destroys a permanent'");
+    assert_eq!(cp(&g, veteran), 6, "no 'this card liberates another card'");
+    assert_eq!(
+        g.player(P0).treasury,
+        11,
+        "a card on the Map still reads the kill (Patron's Ledger)"
+    );
 }

@@ -431,3 +431,36 @@ fn s7_4_cp_cost_is_not_a_penalty() {
     assert!(!on_map(&g, m), "a cost to 0 destroys; it does not Fall");
     assert_eq!(g.player(P1).story_points, 0);
 }
+
+#[test]
+fn s7_3_once_per_turn_is_per_ability_across_a_fall() {
+    // The Prime face's `-1 CP: Draw a card.`, then a Penalty Falls the Character: the Fallen
+    // face's own `-1 CP:` is a different ability, usable once this turn (ruling R7).
+    let (mut b, band) = board();
+    let c = b.put(P0, &TURNCOAT, band);
+    let mut g = b.build();
+    g.use_ability(P0, c, 0, &[]).unwrap();
+    assert_eq!(g.player(P0).hand, 1);
+    g.character_action(P0, &ATROCITY, c, &[]).unwrap(); // 3 CP - 3 CP Iniquitous: Falls
+    assert_eq!(face(&g, c), Face::Fallen);
+    assert_eq!(cp(&g, c), 5);
+    g.use_ability(P0, c, 0, &[]).unwrap();
+    assert_eq!(
+        g.player(P0).treasury,
+        11,
+        "the Fallen face's ability resolved"
+    );
+    assert_eq!(cp(&g, c), 4);
+    assert_eq!(
+        g.use_ability(P0, c, 0, &[]),
+        Err(ActionError::OncePerTurn(c)),
+        "and it, too, once per turn"
+    );
+    let used = g.permanent(c).unwrap().abilities_used;
+    assert!(used.is_used(Face::Prime, 0) && used.is_used(Face::Fallen, 0));
+    g.end_turn().unwrap();
+    assert_eq!(
+        g.permanent(c).unwrap().abilities_used,
+        AbilitiesUsed::default()
+    );
+}

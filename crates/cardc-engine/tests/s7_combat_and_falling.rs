@@ -655,3 +655,40 @@ fn s7_11_character_deploys_to_planetary_location_or_capital_ship() {
     );
     assert_eq!(p.band, space);
 }
+
+#[test]
+fn s7_7_fall_this_card_from_anything_but_the_own_twist_does_nothing() {
+    // A Card implemented by hand, with text the checker rejects (E0140): the engine does not
+    // rely on the checker. "An effect from any other source … does nothing."
+    let (mut b, band) = board();
+    let c = b.put(P0, &SELF_FALLER, band);
+    let a = b.put(P1, &VETERAN, band);
+    let mut g = b.build();
+    g.use_ability(P0, c, 0, &[]).unwrap(); // A: Fall this card.
+    g.use_ability(P0, c, 1, &[]).unwrap(); // -1 CP: Fall this card.
+    g.set_active(P1);
+    g.combat_damage(
+        P1,
+        &[Hit {
+            attacker: a,
+            defender: c,
+            amount: 1,
+        }],
+    )
+    .unwrap(); // Whenever this card takes damage, Fall this card. (not a Twist)
+    assert_eq!(face(&g, c), Face::Prime);
+    assert_eq!(
+        cp(&g, c),
+        4,
+        "CP paid and damage taken, never reset by a Fall"
+    );
+    assert!(!g.log().iter().any(|e| matches!(e, Event::Fell { .. })));
+    let ignored = g
+        .log()
+        .iter()
+        .filter(|e| **e == Event::FallIgnored { permanent: c })
+        .count();
+    assert_eq!(ignored, 3, "each attempt logged as ignored");
+    // The same text as the Character's own Twist does Fall it (route 4, logged so).
+    assert!(TWISTED_P.triggers[0].twist);
+}

@@ -62,8 +62,14 @@ pub fn lines(card: &Card) -> Vec<Line> {
     if let Some(m) = &card.character_action {
         p.line(1, format!("character_action {}", m.value), m.span);
     }
-    for a in &card.allows {
-        p.line(1, format!("allow {}", a.value), a.span);
+    // One `allow` line with every lint: a second `allow` line would be a repeated field.
+    if let (Some(first), Some(last)) = (card.allows.first(), card.allows.last()) {
+        let lints: Vec<&str> = card.allows.iter().map(|a| a.value.as_str()).collect();
+        let span = Span {
+            end: last.span.end.max(first.span.end),
+            ..first.span
+        };
+        p.line(1, format!("allow {}", lints.join(", ")), span);
     }
     for face in &card.faces {
         match face.role.keyword() {

@@ -66,7 +66,7 @@ pub enum Effect {
         /// `N`
         amount: u32,
     },
-    /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R28).
+    /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R29).
     ReturnToHand(Target),
 }
 

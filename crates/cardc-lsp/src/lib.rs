@@ -15,7 +15,7 @@
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
 //!
 //! ```text
-//! editor ⇄ JSON-RPC (lsp-server) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
+//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
 //!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
 //!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
 //! ```
@@ -24,6 +24,7 @@ mod convert;
 mod position;
 mod requests;
 mod server;
+pub mod transport;
 mod uri;
 mod workspace;
 
@@ -62,8 +63,22 @@ pub enum FormatRefusal {
     Unstable(String),
 }
 
-/// The compiler the server runs: `cardc`'s pipeline, formatter and code explanations.
+/// The card files of a workspace folder, as the compiler's walker finds them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardFiles {
+    /// The files, sorted.
+    pub files: Vec<std::path::PathBuf>,
+    /// Why the walk stopped early (a limit), shown to the user once; `files` is then
+    /// incomplete.
+    pub stopped: Option<String>,
+}
+
+/// The compiler the server runs: `cardc`'s pipeline, its card-file walker, formatter and
+/// code explanations.
 pub trait Toolchain {
+    /// The card files below `dir`: the same walk as `cardc check DIR` (hidden entries
+    /// and `target/` skipped, no symbolic link to a directory followed, bounded).
+    fn card_files(&self, dir: &std::path::Path) -> CardFiles;
     /// Compiles `inputs` as one card set.
     fn compile(&self, inputs: Vec<Input>) -> Checked;
     /// Formats one file's text in the canonical layout; `name` is used in diagnostics.
@@ -95,9 +110,10 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// Runs the server over standard input and output until the client exits.
+/// Runs the server over standard input and output until the client exits. Malformed
+/// input is answered or dropped, never fatal ([`transport`]).
 pub fn run_stdio(toolchain: &dyn Toolchain) -> Result<(), Error> {
-    let (connection, io_threads) = Connection::stdio();
+    let (connection, io_threads) = transport::stdio();
     let served = serve(connection, toolchain);
     // `serve` has dropped the connection, so the writer thread finishes; the reader
     // has stopped at `exit` or at the end of input.

@@ -12,13 +12,14 @@ use crate::{uri, Error, Toolchain};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, DidSaveTextDocument,
-    LogMessage, Notification as _, PublishDiagnostics,
+    LogMessage, Notification as _, PublishDiagnostics, ShowMessage,
 };
 use lsp_types::request::{Formatting, HoverRequest, Request as _};
 use lsp_types::{
     HoverProviderCapability, InitializeResult, LogMessageParams, MessageType, OneOf,
-    PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, TextDocumentSyncCapability,
-    TextDocumentSyncKind, TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
+    PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    TextDocumentSyncSaveOptions, Uri,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -240,6 +241,14 @@ impl<'a> Server<'a> {
             Ok(published) => {
                 for p in published {
                     let n = Notification::new(PublishDiagnostics::METHOD.to_owned(), p);
+                    self.send(n.into());
+                }
+                for message in self.workspace.take_notices() {
+                    let params = ShowMessageParams {
+                        typ: MessageType::WARNING,
+                        message,
+                    };
+                    let n = Notification::new(ShowMessage::METHOD.to_owned(), params);
                     self.send(n.into());
                 }
             }

@@ -4,8 +4,9 @@
 //!
 //! * each workspace folder is a set: its `cards/` directory if it has one (as
 //!   `cardc check` reads by default), else the whole folder; every `.card` file below
-//!   it (hidden directories and `target/` skipped), with the open documents' text in
-//!   place of the disk's;
+//!   it as the compiler's walker finds them ([`Toolchain::card_files`]: hidden entries
+//!   and `target/` skipped, bounded, with a message when a folder is too large), with
+//!   the open documents' text in place of the disk's;
 //! * a document outside every set (or not a `file:` URI) is a set of its own.
 //!
 //! A change marks its set dirty; [`Workspace::flush`] compiles the dirty sets and
@@ -69,6 +70,9 @@ pub(crate) struct Workspace {
     /// The URIs (as keys) of each set's files at its last compilation.
     members: HashMap<SetKey, HashSet<String>>,
     dirty: BTreeSet<SetKey>,
+    /// Messages for the user (a walk that stopped at a limit), each shown once.
+    notices: Vec<String>,
+    noticed: HashSet<String>,
 }
 
 impl Workspace {
@@ -191,7 +195,12 @@ impl Workspace {
         toolchain: &dyn Toolchain,
         out: &mut Vec<PublishDiagnosticsParams>,
     ) {
-        let (inputs, members) = self.gather(key);
+        let (inputs, members, stopped) = self.gather(key, toolchain);
+        if let Some(why) = stopped {
+            if self.noticed.insert(why.clone()) {
+                self.notices.push(why);
+            }
+        }
         let mut per_file: Vec<Vec<Diagnostic>> = vec![Vec::new(); members.len()];
         if !inputs.is_empty() {
             let checked = toolchain.compile(inputs);
@@ -263,8 +272,19 @@ impl Workspace {
         ));
     }
 
-    /// The inputs of a set, and for each its name and member, in path order.
-    fn gather(&self, key: &SetKey) -> (Vec<Input>, Vec<(String, Member)>) {
+    /// Messages for the user gathered since the last call.
+    pub(crate) fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// The inputs of a set, and for each its name and member, in path order; and why
+    /// the walk of its folder stopped early, if it did.
+    fn gather(
+        &self,
+        key: &SetKey,
+        toolchain: &dyn Toolchain,
+    ) -> (Vec<Input>, Vec<(String, Member)>, Option<String>) {
+        let mut stopped = None;
         let mut inputs = Vec::new();
         let mut members = Vec::new();
         let mut add = |name: String, bytes: Vec<u8>, member: Member| {
@@ -282,7 +302,7 @@ impl Workspace {
             }
             SetKey::Root(i) => {
                 let Some(root) = self.roots.get(*i) else {
-                    return (inputs, members);
+                    return (inputs, members, None);
                 };
                 let open: HashMap<&Path, &Document> = self
                     .docs
@@ -290,8 +310,14 @@ impl Workspace {
                     .filter_map(|d| Some((d.path.as_deref()?, d)))
                     .filter(|(p, _)| root_of(&self.roots, p) == Some(*i))
                     .collect();
-                let mut paths = Vec::new();
-                card_files(root, &mut paths);
+                let found = toolchain.card_files(root);
+                stopped = found.stopped.map(|why| {
+                    format!(
+                        "{}: {why}; only the first files are checked",
+                        root.display()
+                    )
+                });
+                let mut paths = found.files;
                 paths.retain(|p| root_of(&self.roots, p) == Some(*i));
                 paths.extend(open.keys().map(|p| p.to_path_buf()));
                 paths.sort();
@@ -315,7 +341,7 @@ impl Workspace {
                 }
             }
         }
-        (inputs, members)
+        (inputs, members, stopped)
     }
 }
 
@@ -342,28 +368,5 @@ fn member_of(doc: &Document) -> Member {
         key: doc.uri.as_str().to_owned(),
         uri: doc.uri.clone(),
         version: Some(doc.version),
-    }
-}
-
-/// Every `.card` file below `dir`, skipping hidden directories and `target/`; symbolic
-/// links to directories are not followed, so the walk always ends.
-fn card_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if kind.is_dir() {
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            if !name.starts_with('.') && name != "target" {
-                card_files(&path, out);
-            }
-        } else if path.extension().is_some_and(|e| e == "card") {
-            out.push(path);
-        }
     }
 }

@@ -41,6 +41,10 @@ pub const EXPECTED_END_OF_LINE: &str = "E0014";
 pub const TEXT_NEEDS_BRACE: &str = "E0015";
 /// A `{` inside rules text.
 pub const BRACE_IN_TEXT: &str = "E0016";
+/// Lines ended by a carriage return alone (a classic Mac OS file).
+pub const CR_LINE_END: &str = "E0017";
+/// A bidirectional control, invisible or control character ("Trojan Source").
+pub const FORBIDDEN_CHARACTER: &str = "E0018";
 /// A sentence of rules text without its closing `.`.
 pub const MISSING_PERIOD: &str = "E0020";
 /// A sentence that matches no sentence shape.
@@ -270,6 +274,24 @@ Right:
 
 ```card
 text { Confluence. +1 RK. }
+```"),
+    info(CR_LINE_END, "cr-line-end", "Lines end with LF (or CRLF). A file whose lines end with a carriage return alone, as classic Mac OS wrote them, would read as one single line (its first `#` comment swallowing every card after it), so it is rejected rather than checked as empty.
+
+Wrong: a file saved with CR line ends (`cost 1⏎` where `⏎` is U+000D alone).
+
+Right: the same file saved with LF line ends (any editor's \"Unix\" or \"LF\" setting; `tr '\\r' '\\n'`)."),
+    info(FORBIDDEN_CHARACTER, "forbidden-character", "A card file may not contain characters that make it read differently from how it displays (\"Trojan Source\"): bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), invisible characters (zero-width space and joiners U+200B–U+200D, the word joiner and invisible operators U+2060–U+2064, the soft hyphen, fillers, tag characters, a byte-order mark after the start) and control characters other than tab and line ends (NUL, ESC, DEL, C1). The message names the code point. Inside a string, write `\\n` or `\\t` for a line break or a tab.
+
+Wrong (`‹U+202E›` stands for the invisible RIGHT-TO-LEFT OVERRIDE, which reverses what follows on screen):
+
+```card
+character \"Admin‹U+202E› \" {
+```
+
+Right:
+
+```card
+character \"Admin\" {
 ```"),
     info(MISSING_PERIOD, "missing-period", "Every sentence of rules text ends with `.`: one ability per sentence. When a line reads as a whole sentence but has no `.`, the front end says so and goes on with the next line.
 

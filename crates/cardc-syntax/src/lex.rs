@@ -10,7 +10,12 @@
 //! * braces are matched to split the file into [`Chunk`]s, one per card; text between
 //!   cards is coalesced into one `E0006` per run; a card still open when a new
 //!   `frame "Name" {` line starts at column 0 is closed there (`E0004`), so one missing
-//!   `}` does not swallow the next card; nesting deeper than [`MAX_DEPTH`] is `E0007`.
+//!   `}` does not swallow the next card; nesting deeper than [`MAX_DEPTH`] is `E0007`;
+//! * characters that would make the file read differently from how it displays are
+//!   errors, wherever they are ([`characters`]): CR-only line ends (`E0017`: an old Mac
+//!   file would otherwise be one line, its first comment swallowing every card), and
+//!   (`E0018`, "Trojan Source") bidirectional controls, invisible characters and
+//!   control characters, each named by its code point.
 
 use std::collections::VecDeque;
 
@@ -308,7 +313,7 @@ pub(crate) fn prepare(file: FileId, src: &str) -> Prepared {
         buf: VecDeque::new(),
     };
     let mut chunks = Vec::new();
-    let mut diags = Vec::new();
+    let mut diags = characters(file, src);
     let mut garbage = Garbage::default();
     let mut pending = Pending::default();
 
@@ -524,4 +529,234 @@ fn unclosed(file: FileId, open: usize, at: usize, header: std::ops::Range<usize>
     .with_help(
         "add `}` after the card's last line (and check that every face and `text` block is closed)",
     )
+}
+
+/// How many runs of forbidden characters one file reports before summing up the rest.
+const MAX_CHARACTER_REPORTS: usize = 20;
+
+/// `E0017` for CR-only line ends, once per file, and `E0018` for each run of forbidden
+/// characters (see [`forbidden`]). A leading BOM, tabs and CRLF line ends are fine.
+pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let bytes = src.as_bytes();
+    let lone_cr: Vec<usize> = bytes
+        .iter()
+        .enumerate()
+        .filter(|&(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+        .map(|(i, _)| i)
+        .collect();
+    if let Some(&first) = lone_cr.first() {
+        diags.push(
+            Diagnostic::error(
+                codes::CR_LINE_END,
+                Span::new(file, first, first + 1),
+                "this file ends its lines with a carriage return alone",
+            )
+            .with_label("a CR not followed by LF")
+            .with_note(format!(
+                "{} line end(s) in the file are a lone CR (U+000D), as classic Mac OS wrote \
+                 them; the file is not checked further, since it would read as one line",
+                lone_cr.len()
+            ))
+            .with_help("save the file with LF (or CRLF) line ends"),
+        );
+    }
+    let start = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
+    let mut runs = 0;
+    let mut extra = 0;
+    let mut chars = src[start..]
+        .char_indices()
+        .map(|(i, c)| (i + start, c))
+        .peekable();
+    while let Some((at, c)) = chars.next() {
+        let Some(name) = forbidden(c) else {
+            continue;
+        };
+        let mut end = at + c.len_utf8();
+        let mut count = 1;
+        while let Some(&(next, c)) = chars.peek() {
+            if forbidden(c).is_none() {
+                break;
+            }
+            end = next + c.len_utf8();
+            count += 1;
+            chars.next();
+        }
+        runs += 1;
+        if runs > MAX_CHARACTER_REPORTS {
+            extra += 1;
+            continue;
+        }
+        let what = format!("U+{:04X} {name}", u32::from(c));
+        let mut d = Diagnostic::error(
+            codes::FORBIDDEN_CHARACTER,
+            Span::new(file, at, end),
+            format!("forbidden character {what}"),
+        )
+        .with_label(format!(
+            "{what}{}",
+            if count > 1 {
+                format!(" and {} more", count - 1)
+            } else {
+                String::new()
+            }
+        ))
+        .with_note(
+            "bidirectional controls, invisible and control characters make a card read \
+             differently from how it displays, so none may appear in a card file",
+        );
+        d = if is_bidi(c) || name.contains("ZERO WIDTH") || c == '\u{00AD}' {
+            d.with_help("delete it: retype the text around it if the editor does not show it")
+        } else {
+            d.with_help("delete it, or write `\\n` or `\\t` in a string for a line break or a tab")
+        };
+        diags.push(d);
+    }
+    if extra > 0 {
+        if let Some(last) = diags.last_mut() {
+            last.notes.push(format!(
+                "{extra} more run(s) of forbidden characters in this file are not shown"
+            ));
+        }
+    }
+    diags
+}
+
+fn is_bidi(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// The name of a character no card file may contain, or `None` for an allowed one:
+/// every control character but tab, LF and CR (C0, DEL, C1), the bidirectional controls
+/// (rustc's `text_direction_codepoint_in_literal` set), and invisible characters (zero
+/// widths, joiners, invisible operators, fillers, tags, the line and paragraph
+/// separators and a BOM after the start).
+pub fn forbidden(c: char) -> Option<&'static str> {
+    const C0: [&str; 32] = [
+        "NULL",
+        "START OF HEADING",
+        "START OF TEXT",
+        "END OF TEXT",
+        "END OF TRANSMISSION",
+        "ENQUIRY",
+        "ACKNOWLEDGE",
+        "BELL",
+        "BACKSPACE",
+        "CHARACTER TABULATION",
+        "LINE FEED",
+        "LINE TABULATION",
+        "FORM FEED",
+        "CARRIAGE RETURN",
+        "SHIFT OUT",
+        "SHIFT IN",
+        "DATA LINK ESCAPE",
+        "DEVICE CONTROL ONE",
+        "DEVICE CONTROL TWO",
+        "DEVICE CONTROL THREE",
+        "DEVICE CONTROL FOUR",
+        "NEGATIVE ACKNOWLEDGE",
+        "SYNCHRONOUS IDLE",
+        "END OF TRANSMISSION BLOCK",
+        "CANCEL",
+        "END OF MEDIUM",
+        "SUBSTITUTE",
+        "ESCAPE",
+        "INFORMATION SEPARATOR FOUR",
+        "INFORMATION SEPARATOR THREE",
+        "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
+    ];
+    let name = match c {
+        '\t' | '\n' | '\r' => return None,
+        '\u{0}'..='\u{1F}' => C0[c as usize],
+        '\u{7F}' => "DELETE",
+        '\u{80}'..='\u{9F}' => "(a C1 control character)",
+        '\u{AD}' => "SOFT HYPHEN",
+        '\u{34F}' => "COMBINING GRAPHEME JOINER",
+        '\u{61C}' => "ARABIC LETTER MARK",
+        '\u{115F}' => "HANGUL CHOSEONG FILLER",
+        '\u{1160}' => "HANGUL JUNGSEONG FILLER",
+        '\u{17B4}' => "KHMER VOWEL INHERENT AQ",
+        '\u{17B5}' => "KHMER VOWEL INHERENT AA",
+        '\u{180E}' => "MONGOLIAN VOWEL SEPARATOR",
+        '\u{200B}' => "ZERO WIDTH SPACE",
+        '\u{200C}' => "ZERO WIDTH NON-JOINER",
+        '\u{200D}' => "ZERO WIDTH JOINER",
+        '\u{200E}' => "LEFT-TO-RIGHT MARK",
+        '\u{200F}' => "RIGHT-TO-LEFT MARK",
+        '\u{2028}' => "LINE SEPARATOR",
+        '\u{2029}' => "PARAGRAPH SEPARATOR",
+        '\u{202A}' => "LEFT-TO-RIGHT EMBEDDING",
+        '\u{202B}' => "RIGHT-TO-LEFT EMBEDDING",
+        '\u{202C}' => "POP DIRECTIONAL FORMATTING",
+        '\u{202D}' => "LEFT-TO-RIGHT OVERRIDE",
+        '\u{202E}' => "RIGHT-TO-LEFT OVERRIDE",
+        '\u{2060}' => "WORD JOINER",
+        '\u{2061}' => "FUNCTION APPLICATION",
+        '\u{2062}' => "INVISIBLE TIMES",
+        '\u{2063}' => "INVISIBLE SEPARATOR",
+        '\u{2064}' => "INVISIBLE PLUS",
+        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
+        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
+        '\u{2068}' => "FIRST STRONG ISOLATE",
+        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
+        '\u{206A}'..='\u{206F}' => "(a deprecated format character)",
+        '\u{3164}' => "HANGUL FILLER",
+        '\u{FEFF}' => "ZERO WIDTH NO-BREAK SPACE (a byte-order mark after the start)",
+        '\u{FFA0}' => "HALFWIDTH HANGUL FILLER",
+        '\u{FFF9}'..='\u{FFFB}' => "(an interlinear annotation character)",
+        '\u{E0000}'..='\u{E007F}' => "(a tag character)",
+        _ => return None,
+    };
+    Some(name)
+}
+
+#[cfg(test)]
+mod character_tests {
+    use super::*;
+
+    fn codes(src: &str) -> Vec<(String, String)> {
+        characters(FileId(0), src)
+            .into_iter()
+            .map(|d| (d.code.to_string(), d.message))
+            .collect()
+    }
+
+    #[test]
+    fn cr_only_line_ends_are_one_error() {
+        let src = "# a comment\rground_unit \"A\" {\r    cost 1\r}\r";
+        let got = codes(src);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(got[0].0, "E0017");
+        assert!(codes("a\r\nb\r\n").is_empty());
+    }
+
+    #[test]
+    fn trojan_source_characters_are_named() {
+        let got =
+            codes("character \"Ad\u{202E}min\" {\n  flavor \"x\u{200B}\u{200B}y\u{1b}[31m\"\n}\n");
+        let messages: Vec<&str> = got.iter().map(|(_, m)| m.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "forbidden character U+202E RIGHT-TO-LEFT OVERRIDE",
+                "forbidden character U+200B ZERO WIDTH SPACE",
+                "forbidden character U+001B ESCAPE",
+            ]
+        );
+        assert!(got.iter().all(|(c, _)| c == "E0018"));
+        assert_eq!(codes("\u{FEFF}tab\tok \"Déjà vu — ünïcødé\"\n"), []);
+        assert_eq!(codes("nul\u{0}").len(), 1);
+    }
+
+    #[test]
+    fn a_flood_of_forbidden_characters_is_summed_up() {
+        let src = "x\u{7}".repeat(1000);
+        let got = characters(FileId(0), &src);
+        assert_eq!(got.len(), MAX_CHARACTER_REPORTS);
+        assert!(got[MAX_CHARACTER_REPORTS - 1]
+            .notes
+            .iter()
+            .any(|n| n.contains("980 more")));
+    }
 }

@@ -24,6 +24,7 @@ mod vocabulary;
 
 pub use ast::*;
 pub use codes::CODES;
+pub use lex::forbidden;
 pub use text::sentence_count;
 
 use cardc_diagnostics::{Diagnostic, FileId, Span};

@@ -257,30 +257,15 @@ fn relative(name: &str, prefix: &str) -> String {
         .unwrap_or_else(|| name.to_owned())
 }
 
-/// Every input for `cargo:rerun-if-changed`: the paths given, each directory under
-/// them and each `.card` file, sorted. A directory is listed so that adding a card
-/// reruns the build script.
+/// Every input for `cargo:rerun-if-changed`: the paths given, each directory searched
+/// and each card file, as [`crate::walk`] finds them, sorted. A directory is listed so
+/// that adding a card reruns the build script.
 pub fn rerun_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for path in paths {
-        walk(path, &mut out);
-    }
+    let walk = crate::walk::card_files(paths);
+    let mut out: Vec<PathBuf> = paths.to_vec();
+    out.extend(walk.dirs);
+    out.extend(walk.files);
     out.sort();
     out.dedup();
     out
-}
-
-fn walk(path: &Path, out: &mut Vec<PathBuf>) {
-    out.push(path.to_owned());
-    let Ok(entries) = std::fs::read_dir(path) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let child = entry.path();
-        if entry.file_type().is_ok_and(|t| t.is_dir()) {
-            walk(&child, out);
-        } else if child.extension().is_some_and(|e| e == "card") {
-            out.push(child);
-        }
-    }
 }

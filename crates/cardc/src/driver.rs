@@ -51,6 +51,8 @@ pub enum LoadError {
     NotFound(PathBuf),
     /// Reading a file or directory failed.
     Io(PathBuf, std::io::Error),
+    /// The walk stopped at one of its limits (a directory far larger than a card set).
+    TooMany(crate::walk::Truncated),
 }
 
 impl fmt::Display for LoadError {
@@ -58,6 +60,7 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::NotFound(p) => write!(f, "{}: no such file or directory", p.display()),
             LoadError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            LoadError::TooMany(limit) => write!(f, "reading the card files: {limit}"),
         }
     }
 }
@@ -83,17 +86,23 @@ impl Input {
     }
 }
 
-/// Reads every `.card` file under `paths` (directories recursively), in sorted path
-/// order so that ids, diagnostics and generated output do not depend on the order
-/// the file system lists them in.
+/// Reads every card file under `paths`, as [`crate::walk`] finds them (directories
+/// recursively, hidden entries and `target/` skipped, bounded), in sorted path order so
+/// that ids, diagnostics and generated output do not depend on the order the file
+/// system lists them in. A walk that hits its limit is an error, never a silently
+/// smaller set.
 pub fn load(paths: &[PathBuf]) -> Result<Vec<Input>, LoadError> {
-    let mut files = Vec::new();
-    for path in paths {
-        collect(path, &mut files)?;
+    let walk = crate::walk::card_files(paths);
+    if let Some((path, e)) = walk.errors.into_iter().next() {
+        return Err(match e.kind() {
+            std::io::ErrorKind::NotFound => LoadError::NotFound(path),
+            _ => LoadError::Io(path, e),
+        });
     }
-    files.sort();
-    files.dedup();
-    files
+    if let Some(limit) = walk.truncated {
+        return Err(LoadError::TooMany(limit));
+    }
+    walk.files
         .into_iter()
         .map(|path| {
             let bytes = std::fs::read(&path).map_err(|e| LoadError::Io(path.clone(), e))?;
@@ -103,33 +112,6 @@ pub fn load(paths: &[PathBuf]) -> Result<Vec<Input>, LoadError> {
             })
         })
         .collect()
-}
-
-/// Adds `path` (a `.card` file, or a directory searched recursively) to `out`.
-fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), LoadError> {
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => LoadError::NotFound(path.to_owned()),
-        _ => LoadError::Io(path.to_owned(), e),
-    })?;
-    if meta.is_file() {
-        out.push(path.to_owned());
-        return Ok(());
-    }
-    let entries = std::fs::read_dir(path).map_err(|e| LoadError::Io(path.to_owned(), e))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| LoadError::Io(path.to_owned(), e))?;
-        let child = entry.path();
-        let is_dir = entry
-            .file_type()
-            .map_err(|e| LoadError::Io(child.clone(), e))?
-            .is_dir();
-        if is_dir {
-            collect(&child, out)?;
-        } else if child.extension().is_some_and(|e| e == "card") {
-            out.push(child);
-        }
-    }
-    Ok(())
 }
 
 /// A path as shown in diagnostics: forward slashes, no leading `./`.

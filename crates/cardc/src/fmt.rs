@@ -1,7 +1,8 @@
 //! The formatter: a file in the canonical layout, with every comment kept.
 //!
-//! The file is parsed and lowered; a file with errors is not formatted (its
-//! diagnostics are returned instead). The cards are printed by the canonical printer
+//! The file is parsed and lowered; a file with syntax or structural errors is not
+//! formatted: the diagnostics `cardc check` gives for the file are returned instead (the
+//! same set, so the two commands never disagree). The cards are printed by the canonical printer
 //! (`cardc_ir::print`), whose lines are anchored to the source elements they print,
 //! and each comment is put back beside the element it was written next to:
 //!
@@ -22,7 +23,8 @@ use cardc_syntax::ast::Comment;
 /// Why a file was not formatted.
 #[derive(Debug)]
 pub enum FormatError {
-    /// The file has syntax or structural errors (shown to the user as they are).
+    /// The file has syntax or structural errors: the file's diagnostics, exactly as
+    /// `cardc check` reports them.
     Errors(SourceMap, Vec<Diagnostic>),
     /// The formatted text would not mean the same (a bug in the formatter; the file
     /// is left alone).
@@ -37,8 +39,13 @@ pub fn format_source(name: &str, src: &str) -> Result<String, FormatError> {
     let (set, lowered) = cardc_lower::lower(std::slice::from_ref(&ast), &sources);
     diagnostics.extend(lowered);
     if diagnostics.iter().any(Diagnostic::is_error) {
-        diagnostics.retain(Diagnostic::is_error);
-        return Err(FormatError::Errors(sources, diagnostics));
+        // Report exactly what `cardc check` reports for this file (every stage, echoes
+        // dropped), not this function's partial view.
+        let checked = crate::compile(vec![crate::Input {
+            name: name.to_owned(),
+            bytes: src.as_bytes().to_vec(),
+        }]);
+        return Err(FormatError::Errors(checked.sources, checked.diagnostics));
     }
     every_sentence_read(src, &ast, &set)?;
     let cards: Vec<Vec<Line>> = set.cards.iter().map(print::lines).collect();
@@ -64,7 +71,7 @@ fn weave(
     sources: &SourceMap,
 ) -> String {
     let lines: Vec<&Line> = cards.iter().flatten().collect();
-    let place = place(lines.as_slice(), comments, file, sources);
+    let place = place(src, lines.as_slice(), comments, file, sources);
     let mut out = String::with_capacity(src.len() + 64);
     let mut index = 0;
     for (c, card) in cards.iter().enumerate() {
@@ -125,7 +132,13 @@ fn key(line: &Line, anchor: Span) -> u32 {
 }
 
 /// Attaches each comment to a line. Linear after sorting the lines by position.
-fn place(lines: &[&Line], comments: &[Comment], file: FileId, sources: &SourceMap) -> Placement {
+fn place(
+    src: &str,
+    lines: &[&Line],
+    comments: &[Comment],
+    file: FileId,
+    sources: &SourceMap,
+) -> Placement {
     let mut place = Placement {
         leading: vec![Vec::new(); lines.len()],
         trailing: vec![Vec::new(); lines.len()],
@@ -146,6 +159,11 @@ fn place(lines: &[&Line], comments: &[Comment], file: FileId, sources: &SourceMa
         .enumerate()
         .filter_map(|(i, l)| {
             let a = l.anchor?;
+            let a = if l.closes {
+                a
+            } else {
+                without_comments(a, comments, src)
+            };
             let last_byte = if a.start == a.end { a.start } else { a.end - 1 };
             let line = sources.line_col(file, last_byte as usize).line;
             Some((line, a.end, !l.closes, i))
@@ -168,6 +186,26 @@ fn place(lines: &[&Line], comments: &[Comment], file: FileId, sources: &SourceMa
         }
     }
     place
+}
+
+/// An element's span without the comments and blanks it ends with: a field's span runs
+/// to the end of its line, over an end-of-line comment (`cost 1  # cheap on purpose`),
+/// which must stay a trailing comment of that field, not lead the next one.
+fn without_comments(span: Span, comments: &[Comment], src: &str) -> Span {
+    let first = comments.partition_point(|c| c.span.start < span.start);
+    let mut end = match comments.get(first) {
+        Some(c) if c.span.start < span.end => c.span.start,
+        _ => span.end,
+    };
+    let bytes = src.as_bytes();
+    while end > span.start
+        && bytes
+            .get(end as usize - 1)
+            .is_some_and(u8::is_ascii_whitespace)
+    {
+        end -= 1;
+    }
+    Span { end, ..span }
 }
 
 /// Whether the whitespace just before `pos` holds a blank line.

@@ -14,7 +14,9 @@ pub mod builder;
 pub mod codes;
 pub mod driver;
 pub mod fmt;
+pub mod fuzz;
 pub mod render;
+pub mod walk;
 
 pub use builder::{BuildError, Builder};
 pub use driver::{compile, load, Compilation, Input, LoadError};

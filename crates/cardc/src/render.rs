@@ -1,36 +1,64 @@
 //! Rendering diagnostics: human (through codespan-reporting) and JSON (one object per
 //! line, as cargo's `--message-format json`).
+//!
+//! Human output is buffered (codespan-reporting writes a few bytes at a time) and never
+//! passes a control, bidirectional or invisible character of a card file to the
+//! terminal: sources show them as `?`, messages as `\u{…}`. JSON escapes them anyway.
 
 use cardc_diagnostics::{Diagnostic, FileId, Severity, SourceMap};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label as CsLabel};
 use codespan_reporting::files::{Error as FilesError, Files};
-use codespan_reporting::term::{self, termcolor::WriteColor};
+use codespan_reporting::term::termcolor::{Ansi, ColorChoice, NoColor, WriteColor};
+use codespan_reporting::term::{self};
 use serde::Serialize;
+use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::ops::Range;
 
-/// The source map seen through codespan-reporting's `Files` trait.
-pub struct CodespanFiles<'a>(pub &'a SourceMap);
+/// The source map seen through codespan-reporting's `Files` trait, with every control,
+/// bidirectional and invisible character of a source shown as `?` (one per byte, so
+/// byte offsets and line breaks stay where they are): a raw ESC or RIGHT-TO-LEFT
+/// OVERRIDE in a card file must not reach the terminal. Each file is escaped once, the
+/// first time a diagnostic shows it.
+pub struct CodespanFiles<'a> {
+    map: &'a SourceMap,
+    shown: Vec<OnceCell<Cow<'a, str>>>,
+}
+
+impl<'a> CodespanFiles<'a> {
+    /// The files of `map`.
+    pub fn new(map: &'a SourceMap) -> Self {
+        CodespanFiles {
+            map,
+            shown: map.ids().map(|_| OnceCell::new()).collect(),
+        }
+    }
+}
 
 impl<'a> Files<'a> for CodespanFiles<'a> {
     type FileId = FileId;
-    type Name = &'a str;
+    type Name = Cow<'a, str>;
     type Source = &'a str;
 
-    fn name(&'a self, id: FileId) -> Result<&'a str, FilesError> {
-        Ok(self.0.name(id))
+    fn name(&'a self, id: FileId) -> Result<Cow<'a, str>, FilesError> {
+        Ok(escape(self.map.name(id)))
     }
 
     fn source(&'a self, id: FileId) -> Result<&'a str, FilesError> {
-        Ok(self.0.text(id))
+        let text = self.map.text(id);
+        match self.shown.get(id.0 as usize) {
+            Some(cell) => Ok(cell.get_or_init(|| blank_hidden(text))),
+            None => Ok(text),
+        }
     }
 
     fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, FilesError> {
-        Ok(self.0.line_col(id, byte_index).line - 1)
+        Ok(self.map.line_col(id, byte_index).line - 1)
     }
 
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, FilesError> {
-        let starts = self.0.line_starts(id);
-        let len = self.0.text(id).len();
+        let starts = self.map.line_starts(id);
+        let len = self.map.text(id).len();
         let start = *starts.get(line_index).ok_or(FilesError::LineTooLarge {
             given: line_index,
             max: starts.len() - 1,
@@ -40,7 +68,52 @@ impl<'a> Files<'a> for CodespanFiles<'a> {
     }
 }
 
-/// Converts one of our diagnostics to codespan's form.
+/// Whether a character must not reach a terminal as it is: what the front end rejects
+/// (`E0018`), and a carriage return not ending a CRLF line.
+fn hidden(c: char) -> bool {
+    cardc_syntax::forbidden(c).is_some()
+}
+
+/// `text` with every hidden character replaced by one `?` per byte.
+fn blank_hidden(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let lone_cr = |i: usize| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+    if !text.chars().any(hidden) && !(0..bytes.len()).any(lone_cr) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        if hidden(c) || (c == '\r' && lone_cr(i)) {
+            for _ in 0..c.len_utf8() {
+                out.push('?');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A message with every hidden character (line breaks too) written as `\u{…}`.
+pub fn escape(s: &str) -> Cow<'_, str> {
+    let bad = |c: char| hidden(c) || c == '\r' || c == '\n' || c == '\t';
+    if !s.chars().any(bad) {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(
+        s.chars()
+            .map(|c| {
+                if bad(c) {
+                    c.escape_unicode().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Converts one of our diagnostics to codespan's form, its texts escaped.
 pub fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> CsDiagnostic<FileId> {
     let severity = match d.severity {
         Severity::Error => codespan_reporting::diagnostic::Severity::Error,
@@ -53,45 +126,87 @@ pub fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> CsDiagnostic<FileId> 
         r.start.min(len)..r.end.min(len)
     };
     let mut labels = vec![CsLabel::primary(d.primary.span.file, clamp(d.primary.span))
-        .with_message(d.primary.message.clone())];
+        .with_message(escape(&d.primary.message))];
     labels.extend(
         d.secondary.iter().map(|l| {
-            CsLabel::secondary(l.span.file, clamp(l.span)).with_message(l.message.clone())
+            CsLabel::secondary(l.span.file, clamp(l.span)).with_message(escape(&l.message))
         }),
     );
-    let mut notes: Vec<String> = d.notes.iter().map(|n| format!("note: {n}")).collect();
+    let mut notes: Vec<String> = d
+        .notes
+        .iter()
+        .map(|n| format!("note: {}", escape(n)))
+        .collect();
     if let Some(help) = &d.help {
-        notes.push(format!("help: {help}"));
+        notes.push(format!("help: {}", escape(help)));
     }
     CsDiagnostic::new(severity)
         .with_code(d.code)
-        .with_message(d.message.clone())
+        .with_message(escape(&d.message))
         .with_labels(labels)
         .with_notes(notes)
 }
 
-/// Writes `d` for a person, through codespan-reporting.
+/// Writes `diagnostics` for a person, through codespan-reporting, into `out`. Pass a
+/// buffered writer: codespan writes in many small pieces.
+pub fn human_all(
+    out: &mut dyn WriteColor,
+    sources: &SourceMap,
+    diagnostics: &[Diagnostic],
+) -> Result<(), codespan_reporting::files::Error> {
+    let config = term::Config::default();
+    let files = CodespanFiles::new(sources);
+    for d in diagnostics {
+        term::emit(out, &config, &files, &to_codespan(d, sources))?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Writes one diagnostic for a person (see [`human_all`]).
 pub fn human(
     out: &mut dyn WriteColor,
     sources: &SourceMap,
     d: &Diagnostic,
 ) -> Result<(), codespan_reporting::files::Error> {
-    let config = term::Config::default();
-    term::emit(
-        out,
-        &config,
-        &CodespanFiles(sources),
-        &to_codespan(d, sources),
-    )
+    human_all(out, sources, std::slice::from_ref(d))
+}
+
+/// Writes `diagnostics` to standard error, buffered (one write per few kilobytes, not
+/// two per source character), in colour per `choice`.
+pub fn to_stderr(sources: &SourceMap, diagnostics: &[Diagnostic], choice: ColorChoice) {
+    let colour = match choice {
+        ColorChoice::Never => false,
+        ColorChoice::Always | ColorChoice::AlwaysAnsi => true,
+        ColorChoice::Auto => !matches!(std::env::var_os("TERM"), Some(t) if t == "dumb"),
+    };
+    let stderr = std::io::stderr();
+    if let Err(e) = to_writer(stderr.lock(), sources, diagnostics, colour) {
+        eprintln!("error: could not render a diagnostic: {e}");
+    }
+}
+
+/// Writes `diagnostics` for a person into `w` through one buffer, with ANSI colour or
+/// none.
+pub fn to_writer<W: std::io::Write>(
+    w: W,
+    sources: &SourceMap,
+    diagnostics: &[Diagnostic],
+    colour: bool,
+) -> Result<(), codespan_reporting::files::Error> {
+    let buffered = std::io::BufWriter::with_capacity(1 << 16, w);
+    if colour {
+        human_all(&mut Ansi::new(buffered), sources, diagnostics)
+    } else {
+        human_all(&mut NoColor::new(buffered), sources, diagnostics)
+    }
 }
 
 /// Renders diagnostics as plain text (no colour), as golden files record them.
 pub fn plain(sources: &SourceMap, diagnostics: &[Diagnostic]) -> String {
-    let mut buf = term::termcolor::NoColor::new(Vec::new());
-    for d in diagnostics {
-        // Writing to memory cannot fail; a span out of range is clamped above.
-        let _ = human(&mut buf, sources, d);
-    }
+    let mut buf = NoColor::new(Vec::new());
+    // Writing to memory cannot fail; a span out of range is clamped above.
+    let _ = human_all(&mut buf, sources, diagnostics);
     String::from_utf8_lossy(&buf.into_inner()).into_owned()
 }
 
@@ -193,5 +308,75 @@ fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
         one
     } else {
         many
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts the `write` calls that reach it.
+    struct Counting<'a>(&'a mut usize, &'a mut Vec<u8>);
+
+    impl std::io::Write for Counting<'_> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            *self.0 += 1;
+            self.1.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn rendering_a_large_malformed_file_is_a_few_large_writes() {
+        // 200 KB of one broken line per card: many diagnostics, long source lines.
+        let src = "ground_unit \"A\" {\n    cost 1x\n}\n".repeat(2000) + &"x".repeat(100_000);
+        let c = crate::compile(vec![crate::Input {
+            name: "big.card".into(),
+            bytes: src.into_bytes(),
+        }]);
+        assert!(c.diagnostics.len() > 1000);
+        let (mut writes, mut out) = (0, Vec::new());
+        to_writer(
+            Counting(&mut writes, &mut out),
+            &c.sources,
+            &c.diagnostics,
+            false,
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            plain(&c.sources, &c.diagnostics)
+        );
+        assert!(
+            writes < out.len() / 4096 + 4,
+            "{writes} writes for {} bytes",
+            out.len()
+        );
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        let src = "ground_unit \"Ev\u{1b}[2Jil\u{202e}\" {\n    cost 1x\n}\n";
+        let c = crate::compile(vec![crate::Input {
+            name: "evil\u{1b}.card".into(),
+            bytes: src.as_bytes().to_vec(),
+        }]);
+        let (mut writes, mut out) = (0, Vec::new());
+        to_writer(
+            Counting(&mut writes, &mut out),
+            &c.sources,
+            &c.diagnostics,
+            false,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            !text.contains('\u{1b}') && !text.contains('\u{202e}'),
+            "{text}"
+        );
+        assert!(text.contains("U+001B ESCAPE"), "{text}");
     }
 }

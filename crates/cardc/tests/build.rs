@@ -158,3 +158,89 @@ fn builder_reports_errors_with_rendered_diagnostics_and_writes_nothing() {
         Err(cardc::BuildError::NoCards)
     ));
 }
+
+#[test]
+fn emptying_the_set_prunes_every_card_module() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::create_dir_all(dir.join("cards")).unwrap();
+    std::fs::write(dir.join("cards/a.card"), UNIT).unwrap();
+    std::fs::write(dir.join("cards/b.card"), OTHER).unwrap();
+    let (code, err) = cardc(dir, &["build", "--out", "gen"]);
+    assert_eq!(code, 0, "{err}");
+    std::fs::remove_file(dir.join("cards/a.card")).unwrap();
+    std::fs::remove_file(dir.join("cards/b.card")).unwrap();
+    let (code, err) = cardc(dir, &["build", "--out", "gen"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("1 written, 0 unchanged, 2 removed"), "{err}");
+    let left: Vec<_> = snapshot(&dir.join("gen"))
+        .into_iter()
+        .map(|f| f.0)
+        .collect();
+    assert_eq!(left, ["src/lib.rs"]);
+}
+
+#[test]
+fn a_very_long_card_name_checks_and_builds_under_a_bounded_file_name() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::create_dir_all(dir.join("cards")).unwrap();
+    let name = "Harbour Watch of the Long Night ".repeat(10);
+    let name = name.trim_end();
+    assert!(name.len() > 300);
+    std::fs::write(
+        dir.join("cards/long.card"),
+        OTHER.replace("Harbour Watch", name),
+    )
+    .unwrap();
+    let (code, err) = cardc(dir, &["check"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = cardc(dir, &["build", "--out", "gen"]);
+    assert_eq!(code, 0, "{err}");
+    let files: Vec<_> = std::fs::read_dir(dir.join("gen/src/cards"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 1);
+    assert!(files[0].len() <= 70, "{files:?}");
+    assert!(
+        files[0].starts_with("harbour_watch_of_the_long_night_"),
+        "{files:?}"
+    );
+    let lib = std::fs::read_to_string(dir.join("gen/src/lib.rs")).unwrap();
+    assert!(lib.contains(name), "the registry keeps the full name");
+}
+
+#[test]
+fn the_next_build_removes_leftovers_of_killed_runs_and_keeps_hand_written_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::create_dir_all(dir.join("cards")).unwrap();
+    std::fs::write(dir.join("cards/a.card"), UNIT).unwrap();
+    let (code, err) = cardc(dir, &["build", "--out", "gen"]);
+    assert_eq!(code, 0, "{err}");
+    // What earlier versions and killed runs left behind.
+    std::fs::write(
+        dir.join("gen/src/cards/.dockside_agitators.rs.4242.tmp"),
+        "// half",
+    )
+    .unwrap();
+    std::fs::write(dir.join("gen/src/.lib.rs.4242.tmp"), "// half").unwrap();
+    std::fs::create_dir_all(dir.join("gen/.cardc-stage-4242-src/cards")).unwrap();
+    std::fs::write(dir.join("gen/.cardc-stage-4242-src/lib.rs"), "// half").unwrap();
+    std::fs::write(dir.join("gen/src/notes.md"), "hand-written").unwrap();
+    std::fs::write(dir.join("cards/b.card"), OTHER).unwrap();
+    let (code, err) = cardc(dir, &["build", "--out", "gen"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!dir.join("gen/.cardc-stage-4242-src").exists());
+    assert!(!dir.join("gen/src/.lib.rs.4242.tmp").exists());
+    assert!(!dir
+        .join("gen/src/cards/.dockside_agitators.rs.4242.tmp")
+        .exists());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("gen/src/notes.md")).unwrap(),
+        "hand-written"
+    );
+    assert!(dir.join("gen/src/cards/harbour_watch.rs").exists());
+}

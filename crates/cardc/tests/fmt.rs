@@ -85,3 +85,52 @@ fn an_empty_file_and_a_file_of_comments_format_to_themselves() {
     let only = "# one\n# two\n";
     assert_eq!(format_source("a.card", only).ok().as_deref(), Some(only));
 }
+
+#[test]
+fn every_comment_stays_attached_to_its_item() {
+    let mut files = support::card_files("cards");
+    files.extend(support::card_files("tests/cards/pass"));
+    files.extend(support::card_files("tests/cards/fmt"));
+    for path in files {
+        let src = std::fs::read_to_string(&path).expect("readable");
+        let out = format_source("a.card", &src).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(
+            cardc::fuzz::attachments(&src),
+            cardc::fuzz::attachments(&out),
+            "{}: a comment moved to another item",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn allow_with_two_lints_formats_and_stays_one_line() {
+    let src = "ground_unit \"X\" {\n    cost 1\n    rank 2\n    vox 1\n    attack 1\n    def 1\n    allow rank_band, vox_band\n}\n";
+    let out = format_source("a.card", src).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(out.matches("allow").count(), 1, "{out}");
+    assert!(out.contains("    allow rank_band, vox_band\n"), "{out}");
+}
+
+#[test]
+fn a_file_with_errors_gets_the_diagnostics_check_gives() {
+    for path in support::card_files("tests/cards/fail") {
+        let bytes = std::fs::read(&path).expect("readable");
+        let Ok(src) = std::str::from_utf8(&bytes) else {
+            continue;
+        };
+        let name = "fixture.card";
+        let Err(FormatError::Errors(sources, diagnostics)) = format_source(name, src) else {
+            continue;
+        };
+        let checked = cardc::compile(vec![cardc::Input {
+            name: name.to_owned(),
+            bytes: bytes.clone(),
+        }]);
+        assert_eq!(
+            cardc::render::plain(&sources, &diagnostics),
+            cardc::render::plain(&checked.sources, &checked.diagnostics),
+            "{}",
+            path.display()
+        );
+    }
+}

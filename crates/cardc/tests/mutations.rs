@@ -51,6 +51,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "a liberation trigger on a Spacecraft", file: "spacecraft.card", card: "Kestrel Blockade Runner", from: "Whenever this card destroys a permanent in combat", to: "Whenever this card liberates another card", code: "E0141" },
     Mutation { what: "a static on a Maneuver", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Characters you control get +1 DEF.", code: "E0153" },
     Mutation { what: "a duplicate card name", file: "units.card", card: "Bastion Wardens", from: "ground_unit \"Bastion Wardens\"", to: "ground_unit \"Pier Nine\"", code: "E0170" },
+    Mutation { what: "a name that looks like another (a Cyrillic e)", file: "units.card", card: "Bastion Wardens", from: "ground_unit \"Bastion Wardens\"", to: "ground_unit \"Pier Nine St\u{435}vedores\"", code: "W0170" },
     Mutation { what: "a misspelt card name in text", file: "maneuvers.card", card: "Census of the Faithful", from: "\"Castellan\"", to: "\"Castelan\"", code: "E0171" },
     Mutation { what: "a Maneuver named in text", file: "maneuvers.card", card: "Census of the Faithful", from: "\"Castellan\"", to: "\"Broadside\"", code: "E0172" },
     Mutation { what: "CP loss on a named Ground Unit", file: "maneuvers.card", card: "Blackout Broadcast", from: "Target Character an opponent controls", to: "\"Pier Nine Stevedores\"", code: "E0151" },

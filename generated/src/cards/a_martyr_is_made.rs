@@ -23,6 +23,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["The Bound gets -2 DEF.", "At the start of your turn, gain 1 Story Point."],

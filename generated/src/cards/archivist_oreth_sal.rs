@@ -96,6 +96,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

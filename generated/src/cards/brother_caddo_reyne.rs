@@ -47,6 +47,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisTakesDamage,
             targets: &[],
             optional: false,
+            twist: true,
         },
     ],
     text: &[
@@ -91,11 +92,13 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
                 },
             ],
             optional: false,
+            twist: false,
         },
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

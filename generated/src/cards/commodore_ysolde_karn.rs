@@ -47,6 +47,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[

@@ -25,6 +25,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                 },
             ],
             optional: false,
+            twist: false,
         },
     ],
     text: &[

@@ -45,6 +45,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[
@@ -99,6 +100,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

@@ -45,6 +45,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[
@@ -91,6 +92,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

@@ -16,6 +16,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["When this card is destroyed, draw 2 cards."],

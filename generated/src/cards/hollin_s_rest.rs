@@ -16,6 +16,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[

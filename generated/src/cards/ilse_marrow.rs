@@ -49,6 +49,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[
@@ -95,6 +96,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisDestroysAPermanent,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

@@ -87,6 +87,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyedByOpponentCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

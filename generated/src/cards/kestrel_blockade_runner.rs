@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["Whenever this card destroys a permanent in combat, gain 1 Currency."],

@@ -20,6 +20,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyed,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["When this card is destroyed, gain 1 Story Point."],

@@ -16,6 +16,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["At the start of your turn, remove 1 Liberation counter from this card."],

@@ -47,6 +47,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ACardYouControlDestroysAPermanent,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[
@@ -93,6 +94,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

@@ -23,6 +23,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["At the start of your turn, ready the Bound.", "The Bound gets +1 DEF."],

@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyedInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["When this card is destroyed in combat, draw a card."],

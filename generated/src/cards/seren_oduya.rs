@@ -44,6 +44,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisDestroysAPermanent,
             targets: &[],
             optional: true,
+            twist: true,
         },
     ],
     text: &[

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["Fortified.", "At the start of your turn, pay 1 Currency."],

@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[
@@ -92,6 +93,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

@@ -23,6 +23,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::StartOfYourTurn,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &["The Bound gets +1 RK.", "At the start of your turn, the Bound loses 1 CP."],

@@ -36,6 +36,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ACardYouControlDestroysAPermanent,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     redeem_currency: ::core::option::Option::Some(2),

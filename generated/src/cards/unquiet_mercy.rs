@@ -28,6 +28,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisIsDestroyedByOpponentCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[

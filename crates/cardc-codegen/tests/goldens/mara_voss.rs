@@ -55,6 +55,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             when: engine::Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     text: &[

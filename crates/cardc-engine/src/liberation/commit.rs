@@ -1,13 +1,18 @@
 //! Sealed commitment for real (§12.5a): the liberating player publishes a SHA-256 commitment
 //! to their assignment and a random salt; the reveal (§12.6) is checked against it.
 //!
+//! The commitment is bound to its Liberation ([`Binding`]): the game, the turn, the liberating
+//! player, the game's Liberation sequence number and the declared targets are hashed with the
+//! assignment, so a commitment made for one Liberation opens no other — not a second
+//! Liberation in the same turn, not the same Liberation in another game.
+//!
 //! The concealed values live only in a [`SealedAssignment`], which the liberating player keeps.
 //! The game state (and so every view of it the defending player can receive) holds only the
 //! [`Commitment`]: the assignment is not hidden by convention, it is absent. Across a network
 //! the liberator sends the 32-byte commitment at Step 4 and the [`Opening`] at Step 5.
 
 use crate::bounded::Bounded;
-use crate::game::Game;
+use crate::game::{Game, GameId};
 use crate::ids::{limits, PermanentId, PlayerId};
 use crate::liberation::error::LiberationError;
 use rand::{CryptoRng, RngCore};
@@ -78,20 +83,39 @@ pub struct Opening {
     pub salt: Salt,
 }
 
+/// What a commitment is bound to: one Liberation of one game (§12.5a). Everything in it is
+/// public by Step 4, so both players compute the same binding from their copies of the game
+/// ([`Liberation::binding`](crate::Liberation::binding)).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Binding {
+    /// The game.
+    pub game: GameId,
+    /// The turn the Liberation was declared in.
+    pub turn: u32,
+    /// The liberating player.
+    pub liberating: PlayerId,
+    /// The Liberation's sequence number in the game (1 for the first).
+    pub sequence: u32,
+    /// The declared targets, in declaration order.
+    pub targets: Bounded<PermanentId, { limits::MAX_TARGETS }>,
+}
+
 impl Opening {
-    /// The commitment this opening opens, for the Liberation declared by `liberating` on
-    /// `turn` (bound into the hash so an old opening cannot be replayed).
-    pub fn commitment(&self, turn: u32, liberating: PlayerId) -> Commitment {
+    /// The commitment this opening opens, for the Liberation `binding` describes.
+    pub fn commitment(&self, binding: &Binding) -> Commitment {
         let mut h = Sha256::new();
-        h.update(b"cardc/liberation-commitment/v1");
-        h.update(turn.to_le_bytes());
-        h.update([liberating.0]);
+        h.update(b"cardc/liberation-commitment/v2");
+        h.update(binding.game.0);
+        h.update(binding.turn.to_le_bytes());
+        h.update([binding.liberating.0]);
+        h.update(binding.sequence.to_le_bytes());
+        let targets = binding.targets.as_slice();
+        h.update(len(targets.len()).to_le_bytes());
+        for t in targets {
+            h.update(t.0.to_le_bytes());
+        }
         let entries = self.assignment.entries();
-        h.update(
-            u32::try_from(entries.len())
-                .unwrap_or(u32::MAX)
-                .to_le_bytes(),
-        );
+        h.update(len(entries.len()).to_le_bytes());
         for &(id, vox) in entries {
             h.update(id.0.to_le_bytes());
             h.update(vox.to_le_bytes());
@@ -99,6 +123,11 @@ impl Opening {
         h.update(self.salt);
         Commitment(h.finalize().into())
     }
+}
+
+/// A list length as hashed (lists are bounded far below `u32::MAX`).
+fn len(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// The liberating player's concealed assignment: kept on their side only.
@@ -121,7 +150,7 @@ impl SealedAssignment {
         let mut salt = [0u8; 32];
         rng.fill_bytes(&mut salt);
         let opening = Opening { assignment, salt };
-        let commitment = opening.commitment(game.turn(), lib.liberating());
+        let commitment = opening.commitment(&lib.binding());
         Ok(Self {
             opening,
             commitment,

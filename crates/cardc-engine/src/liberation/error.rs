@@ -103,6 +103,10 @@ pub enum LiberationError {
     AlreadyRevealed,
     /// No opening given for a sealed commitment.
     MissingOpening,
+    /// Only the liberating player may concede their Liberation.
+    NotTheLiberatingPlayer,
+    /// The assignment is revealed: the outcome is fixed, and only Steps 6 and 7 remain.
+    OutcomeFixed,
 }
 
 impl LiberationError {
@@ -131,6 +135,8 @@ impl LiberationError {
             E::NotDeclared(_) => "§12.5c",
             E::AssignedPastGarrison(_) => "§12.5d",
             E::SumCheck { .. } | E::AlreadyRevealed | E::MissingOpening => "§12.6",
+            E::NotTheLiberatingPlayer => "§12.2",
+            E::OutcomeFixed => "§12.6",
         }
     }
 }
@@ -258,6 +264,14 @@ impl fmt::Display for LiberationError {
                 "a player who declared Confluence has already revealed; nothing further is revealed"
             ),
             E::MissingOpening => write!(f, "the concealed assignment must be revealed"),
+            E::NotTheLiberatingPlayer => write!(
+                f,
+                "only the liberating player may concede their Liberation"
+            ),
+            E::OutcomeFixed => write!(
+                f,
+                "the assignments are revealed and the outcome is fixed: Payment and Resolution remain"
+            ),
         }
     }
 }

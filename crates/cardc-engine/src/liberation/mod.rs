@@ -15,18 +15,26 @@
 //! [`LiberationError`] naming the rule broken. Fast actions are allowed during a Liberation
 //! only in its two windows: after Step 2 and after Step 5.
 //!
+//! No Liberation can stop the game ([`exit`], ruling R28): at every step the player awaited
+//! ([`Liberation::awaited`]) has a legal move, and [`Game::time_out`] makes it for them when
+//! they do not — the defending player's default is to do nothing, the liberating player's is
+//! to concede ([`Game::concede_liberation`]), which voids the Liberation. A sealed assignment
+//! found illegal at reveal forfeits it ([`Revealed::Forfeited`]).
+//!
 //! The concealed assignment never enters [`Game`]: see [`commit`] and [`DefenceView`].
 
 pub mod commit;
 pub mod error;
+pub mod exit;
 mod range;
 mod steps;
 
 use crate::bounded::Bounded;
-use crate::game::Game;
+use crate::game::{Game, GameId};
 use crate::ids::{limits, IdList, PermanentId, PlayerId};
-use commit::{Assignment, Commitment};
+use commit::{Assignment, Binding, Commitment};
 use error::LiberationError;
+use exit::Voided;
 
 /// The step a Liberation awaits next (the name of the method to call).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -102,11 +110,26 @@ pub struct Payment {
     pub shortfall: bool,
 }
 
+/// What [`Game::reveal`] did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Revealed {
+    /// The assignment is revealed and legal; cancellation is done and the Liberation awaits
+    /// Step 6.
+    Legal,
+    /// The opening matched the sealed commitment but its values are illegal (§12.6 sum check,
+    /// §12.5b, §12.5d): the assignment was illegal when it was sealed and cannot be corrected
+    /// without altering it (§12.5a), so the Liberation is forfeited (ruling R11).
+    Forfeited(Voided),
+}
+
 /// A Liberation under way. It never holds a concealed assignment: during Step 4 it holds
 /// only a [`Commitment`]; the values enter at reveal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Liberation {
     pub(crate) step: Step,
+    pub(crate) game: GameId,
+    pub(crate) turn: u32,
+    pub(crate) sequence: u32,
     pub(crate) liberating: PlayerId,
     pub(crate) defending: Option<PlayerId>,
     pub(crate) liberators: IdList,
@@ -130,6 +153,31 @@ impl Liberation {
     /// The step awaited.
     pub fn step(&self) -> Step {
         self.step
+    }
+    /// The player whose decision the step awaits: the defending player at Step 3 and for the
+    /// defensive allocation, the liberating player at Steps 2, 4 and 5; nobody at Steps 6 and
+    /// 7, which decide nothing. [`Game::time_out`] acts for this player.
+    pub fn awaited(&self) -> Option<PlayerId> {
+        match self.step {
+            Step::Defend | Step::Allocate => self.defending,
+            Step::Activate | Step::Declare | Step::Commit | Step::Reveal => Some(self.liberating),
+            Step::Pay | Step::Resolve => None,
+        }
+    }
+    /// This Liberation's sequence number in its game (1 for the first).
+    pub fn sequence(&self) -> u32 {
+        self.sequence
+    }
+    /// What a sealed commitment to this Liberation is bound to (§12.5a): the game, the turn,
+    /// the liberating player, the sequence number and the declared targets.
+    pub fn binding(&self) -> Binding {
+        Binding {
+            game: self.game,
+            turn: self.turn,
+            liberating: self.liberating,
+            sequence: self.sequence,
+            targets: self.targets,
+        }
     }
     /// The liberating player.
     pub fn liberating(&self) -> PlayerId {

@@ -3,7 +3,8 @@
 
 use super::commit::{Assignment, Commitment, Opening};
 use super::error::LiberationError as E;
-use super::{Committed, Liberation, Payment, SlotOutcome, Step};
+use super::exit::VoidCause;
+use super::{Committed, Liberation, Payment, Revealed, SlotOutcome, Step};
 use crate::bounded::Bounded;
 use crate::card::{BonusStat, Keyword};
 use crate::event::{DestroyedBy, Event};
@@ -67,8 +68,12 @@ impl Game {
         if let Some(pl) = self.player_mut(player) {
             pl.vox_pool = pl.vox_pool.saturating_add(vox);
         }
+        self.liberations = self.liberations.wrapping_add(1);
         self.liberation = Some(Liberation {
             step: Step::Declare,
+            game: self.id,
+            turn: self.turn,
+            sequence: self.liberations,
             liberating: player,
             defending: None,
             liberators: list,
@@ -296,14 +301,19 @@ impl Game {
     }
 
     /// Step 5 (§12.6): reveal and cancellation. A sealed commitment needs its `opening`, which
-    /// must match the commitment and pass the sum check; under Confluence pass `None`.
-    pub fn reveal(&mut self, opening: Option<&Opening>) -> Result<(), E> {
+    /// must open the commitment; under Confluence pass `None`. An opening that does not open
+    /// it is rejected and changes nothing (the liberator may still send the right one). An
+    /// opening that does, but whose values fail the sum check or the limits of §12.5b/§12.5d,
+    /// shows that the sealed assignment was illegal when made: it cannot be corrected without
+    /// altering it (§12.5a), so the Liberation is forfeited ([`Revealed::Forfeited`], ruling
+    /// R11).
+    pub fn reveal(&mut self, opening: Option<&Opening>) -> Result<Revealed, E> {
         let lib = self.expect_step(Step::Reveal)?;
         let assignment = match (lib.committed, opening) {
             (Some(Committed::Public(a)), None) => a,
             (Some(Committed::Public(_)), Some(_)) => return Err(E::AlreadyRevealed),
             (Some(Committed::Sealed(c)), Some(o)) => {
-                if o.commitment(self.turn, lib.liberating) != c {
+                if o.commitment(&lib.binding()) != c {
                     return Err(E::CommitmentMismatch);
                 }
                 o.assignment
@@ -311,7 +321,10 @@ impl Game {
             (_, None) => return Err(E::MissingOpening),
             (None, Some(_)) => return Err(E::MissingOpening),
         };
-        self.check_liberating_assignment(lib, &assignment, true)?;
+        if let Err(illegal) = self.check_liberating_assignment(lib, &assignment, true) {
+            let voided = self.void_liberation(VoidCause::IllegalCommitment(illegal));
+            return Ok(Revealed::Forfeited(voided));
+        }
         let mut outcome: Bounded<SlotOutcome, { limits::MAX_SLOTS }> = Bounded::new();
         for &(slot, target) in lib.slots.iter() {
             let assigned = assignment.get(slot);
@@ -345,7 +358,7 @@ impl Game {
         lib.revealed = Some(assignment);
         lib.outcome = outcome;
         lib.step = Step::Pay;
-        Ok(())
+        Ok(Revealed::Legal)
     }
 
     /// Step 6 (§12.7): the liberating player pays 1 Currency per cancelled point, including
@@ -392,24 +405,15 @@ impl Game {
             declared_by: lib.liberating,
             liberators: lib.liberators,
         };
-        for o in lib.outcome.iter().filter(|o| o.landed > 0) {
-            // On a Character the counters are placed (so replacements see them) and convert
-            // to CP loss at once; they never persist (§12.8).
-            self.place_counters_checked(o.slot, o.landed, by, false);
-        }
-        self.state_check();
-        for &(g, _) in lib.garrisons.iter() {
-            if let Some(p) = self.perm_mut(g) {
-                p.garrisoning = None;
+        // Every slot's counters land, then the continuous check runs once (ruling R13).
+        self.deferring_check(|game| {
+            for o in lib.outcome.iter().filter(|o| o.landed > 0) {
+                // On a Character the counters are placed (so replacements see them) and
+                // convert to CP loss at once; they never persist (§12.8).
+                game.place_counters(o.slot, o.landed, by);
             }
-        }
-        for pl in [Some(lib.liberating), lib.defending].into_iter().flatten() {
-            if let Some(pl) = self.player_mut(pl) {
-                pl.vox_pool = 0;
-            }
-        }
-        self.liberation = None;
-        self.run_pending();
+        });
+        self.end_liberation(&lib);
         Ok(())
     }
 }

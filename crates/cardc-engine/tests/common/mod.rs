@@ -97,6 +97,7 @@ pub static MARA_PRIME: FaceData = FaceData {
         when: Trigger::ThisLiberatesAnotherCard,
         targets: &[],
         optional: false,
+        twist: false,
     }],
     abilities: &[
         AbilityData {
@@ -243,6 +244,7 @@ pub static TWISTED_P: FaceData = FaceData {
         when: Trigger::ThisTakesDamage,
         targets: &[],
         optional: false,
+        twist: true,
     }],
     ..CHAR
 };
@@ -275,6 +277,7 @@ pub static WAVERING_P: FaceData = FaceData {
         when: Trigger::ThisTakesDamage,
         targets: &[],
         optional: true,
+        twist: true,
     }],
     text: &["Twist (optional): When this card takes damage, Fall this card."],
     ..CHAR
@@ -309,6 +312,7 @@ pub static KEEPER_P: FaceData = FaceData {
         when: Trigger::ThisTakesDamage,
         targets: &[OPP_CHAR_SEL],
         optional: false,
+        twist: false,
     }],
     text: &["Whenever this card takes damage, target Character an opponent controls loses 1 CP."],
     ..CHAR
@@ -334,16 +338,19 @@ pub static VETERAN_P: FaceData = FaceData {
             when: Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
         TriggerData {
             when: Trigger::ThisDestroysAPermanent,
             targets: &[],
             optional: false,
+            twist: false,
         },
         TriggerData {
             when: Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     ..CHAR
@@ -373,16 +380,19 @@ pub static MARTYR_P: FaceData = FaceData {
             when: Trigger::ThisIsDestroyedInCombat,
             targets: &[],
             optional: false,
+            twist: false,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyed,
             targets: &[],
             optional: false,
+            twist: false,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyedByOpponentCard,
             targets: &[],
             optional: false,
+            twist: false,
         },
     ],
     ..FaceData::BLANK
@@ -407,6 +417,7 @@ pub static PATRON_P: FaceData = FaceData {
         when: Trigger::ACardYouControlDestroysAPermanent,
         targets: &[],
         optional: false,
+        twist: false,
     }],
     ..FaceData::BLANK
 };
@@ -427,6 +438,7 @@ pub static SENSITIVE_P: FaceData = FaceData {
         when: Trigger::ThisTakesDamage,
         targets: &[],
         optional: false,
+        twist: false,
     }],
     ..CHAR
 };
@@ -446,6 +458,7 @@ pub static ALMANAC_P: FaceData = FaceData {
         when: Trigger::StartOfYourTurn,
         targets: &[],
         optional: false,
+        twist: false,
     }],
     ..FaceData::BLANK
 };
@@ -522,6 +535,7 @@ pub static KARSK_P: FaceData = FaceData {
         when: Trigger::OpponentLiberationDestroysYourPermanent,
         targets: &[],
         optional: false,
+        twist: false,
     }],
     ..FaceData::BLANK
 };
@@ -608,6 +622,7 @@ pub static LATTICE_F: FaceData = FaceData {
         when: Trigger::ACardYouControlDestroysAPermanent,
         targets: &[CHAR_SEL],
         optional: false,
+        twist: false,
     }],
     redeem_currency: Some(3),
     ..FaceData::BLANK
@@ -928,3 +943,141 @@ pub fn rejected<T: std::fmt::Debug>(
     assert!(expected.to_string().starts_with(rule), "{expected}");
     assert_eq!(g, before, "a rejected step changes nothing");
 }
+
+// ---- Cards found by probing the engine (issue: four rules defects) ----
+
+pub const OPP_SURFACE_SEL: Selector = Selector {
+    kind: PermanentKind::SurfaceLocation,
+    controller: Some(Controller::Opponent),
+};
+
+fn place_three_then_remove_one(_: Face, fx: &mut dyn Effects) {
+    fx.place_liberation_counters(Target::Chosen(0), 3);
+    fx.remove_liberation_counters(Target::Each(OPP_SURFACE_SEL), 1);
+}
+fn remove_one_then_place_three(_: Face, fx: &mut dyn Effects) {
+    fx.remove_liberation_counters(Target::Each(OPP_SURFACE_SEL), 1);
+    fx.place_liberation_counters(Target::Chosen(0), 3);
+}
+maneuver!(
+    PURGE_AND_PARDON,
+    PURGE_AND_PARDON_D,
+    "Purge and Pardon",
+    Speed::Slow,
+    None,
+    &[OPP_SURFACE_SEL],
+    place_three_then_remove_one
+);
+maneuver!(
+    PARDON_AND_PURGE,
+    PARDON_AND_PURGE_D,
+    "Pardon and Purge",
+    Speed::Slow,
+    None,
+    &[OPP_SURFACE_SEL],
+    remove_one_then_place_three
+);
+
+/// A Device with the same `then`-chain as an activated ability:
+/// `A: Place 3 Liberation counters on target Surface Location an opponent controls, then
+/// remove 1 Liberation counter from each Surface Location an opponent controls.`
+pub static AGITATION_P: FaceData = FaceData {
+    name: "Agitation Press",
+    kind: Kind::Device,
+    abilities: &[AbilityData {
+        cost: AbilityCost::Activate { currency: 0 },
+        targets: &[OPP_SURFACE_SEL],
+    }],
+    ..FaceData::BLANK
+};
+fn agitation(_: Face, _: usize, fx: &mut dyn Effects) {
+    place_three_then_remove_one(Face::Prime, fx);
+}
+pub static AGITATION: TestCard = TestCard {
+    ability: agitation,
+    ..TestCard::new(&AGITATION_P)
+};
+
+/// Two faces, each with its own `-1 CP:` ability: Prime `-1 CP: Draw a card.`, Fallen
+/// `-1 CP: Gain 1 Currency.`; an Iniquitous Maneuver costs the Prime face 3 CP.
+pub static TURNCOAT_P: FaceData = FaceData {
+    name: "Oren Vask",
+    cp: 4,
+    vox: 1,
+    morality: Some(Morality::Virtuous),
+    penalties: &[Penalty {
+        morality: Morality::Iniquitous,
+        cp: 3,
+    }],
+    abilities: &[AbilityData {
+        cost: AbilityCost::Cp(-1),
+        targets: &[],
+    }],
+    ..CHAR
+};
+pub static TURNCOAT_F: FaceData = FaceData {
+    name: "Oren, the Informer",
+    fallen: true,
+    cp: 5,
+    vox: 1,
+    morality: Some(Morality::Iniquitous),
+    abilities: &[AbilityData {
+        cost: AbilityCost::Cp(-1),
+        targets: &[],
+    }],
+    exit: Some(ExitClause::Conviction),
+    ..CHAR
+};
+fn turncoat_ability(face: Face, _: usize, fx: &mut dyn Effects) {
+    match face {
+        Face::Prime => fx.draw(1),
+        _ => fx.gain_currency(1),
+    }
+}
+pub static TURNCOAT: TestCard = TestCard {
+    fallen: Some(&TURNCOAT_F),
+    ability: turncoat_ability,
+    ..TestCard::new(&TURNCOAT_P)
+};
+
+/// A Character implementing `Card` by hand with text the checker rejects (`E0140`):
+/// `A: Fall this card.`, `-1 CP: Fall this card.` and an ordinary trigger (not a Twist),
+/// `Whenever this card takes damage, Fall this card.`
+pub static SELF_FALLER_P: FaceData = FaceData {
+    name: "Self-Made Martyr",
+    cp: 6,
+    vox: 1,
+    abilities: &[
+        AbilityData {
+            cost: AbilityCost::Activate { currency: 0 },
+            targets: &[],
+        },
+        AbilityData {
+            cost: AbilityCost::Cp(-1),
+            targets: &[],
+        },
+    ],
+    triggers: &[TriggerData {
+        when: Trigger::ThisTakesDamage,
+        targets: &[],
+        optional: false,
+        twist: false,
+    }],
+    ..CHAR
+};
+pub static SELF_FALLER_F: FaceData = FaceData {
+    name: "Self-Made Martyr, Fallen",
+    fallen: true,
+    cp: 2,
+    exit: Some(ExitClause::Conviction),
+    ..CHAR
+};
+fn fall_self(_: Face, _: usize, fx: &mut dyn Effects) {
+    fx.fall_this_card();
+}
+pub static SELF_FALLER: TestCard = TestCard {
+    fallen: Some(&SELF_FALLER_F),
+    ability: fall_self,
+    trigger: fall_self,
+    ..TestCard::new(&SELF_FALLER_P)
+};

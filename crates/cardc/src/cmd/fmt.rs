@@ -4,7 +4,7 @@
 use super::{Inputs, EXIT_ERRORS, EXIT_FAILURE};
 use cardc::fmt::{format_source, FormatError};
 use clap::Args;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::ColorChoice;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -52,10 +52,7 @@ pub fn run(args: &FmtArgs) -> ExitCode {
                 eprintln!("formatted {}", input.name);
             }
             Err(FormatError::Errors(sources, diagnostics)) => {
-                let mut stderr = StandardStream::stderr(ColorChoice::Never);
-                for d in &diagnostics {
-                    let _ = cardc::render::human(&mut stderr, &sources, d);
-                }
+                cardc::render::to_stderr(&sources, &diagnostics, ColorChoice::Never);
                 eprintln!("error: {}: not formatted, it has errors", input.name);
                 failed = true;
             }

@@ -19,6 +19,14 @@ pub struct LspArgs {
 struct Cardc;
 
 impl Toolchain for Cardc {
+    fn card_files(&self, dir: &std::path::Path) -> cardc_lsp::CardFiles {
+        let walk = cardc::walk::card_files(&[dir.to_owned()]);
+        cardc_lsp::CardFiles {
+            files: walk.files,
+            stopped: walk.truncated.map(|t| t.to_string()),
+        }
+    }
+
     fn compile(&self, inputs: Vec<Input>) -> Checked {
         let inputs = inputs
             .into_iter()

@@ -13,7 +13,7 @@ pub mod sheet;
 use cardc::{compile, load, Compilation};
 use cardc_diagnostics::Severity;
 use clap::{Args, ValueEnum};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::ColorChoice;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -152,12 +152,7 @@ fn print_diagnostics(c: &Compilation, output: &Output) {
             let _ = stdout(&lines);
         }
         MessageFormat::Human => {
-            let mut stderr = StandardStream::stderr(output.color_choice());
-            for d in shown {
-                if let Err(e) = cardc::render::human(&mut stderr, &c.sources, d) {
-                    eprintln!("error: could not render a diagnostic: {e}");
-                }
-            }
+            cardc::render::to_stderr(&c.sources, shown, output.color_choice());
         }
     }
     let hidden = c.diagnostics.len() - shown.len();

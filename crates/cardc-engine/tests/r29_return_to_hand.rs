@@ -1,4 +1,4 @@
-//! Ruling R28 (`return <target> to its owner's hand`): the permanent leaves the Map for its
+//! Ruling R29 (`return <target> to its owner's hand`): the permanent leaves the Map for its
 //! owner's hand. It is not destroyed (§12.8's "destroyed by" and destruction triggers do not
 //! apply), it is not in the Depleted Pile, and what it carried goes with it.
 
@@ -26,7 +26,7 @@ static RECALL: TestCard = TestCard {
 };
 
 #[test]
-fn r28_a_returned_unit_leaves_the_map_for_its_owners_hand_and_is_not_destroyed() {
+fn r29_a_returned_unit_leaves_the_map_for_its_owners_hand_and_is_not_destroyed() {
     let (mut b, band) = board();
     let unit = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
@@ -50,7 +50,7 @@ fn r28_a_returned_unit_leaves_the_map_for_its_owners_hand_and_is_not_destroyed()
 }
 
 #[test]
-fn r28_a_permanent_already_gone_is_not_returned() {
+fn r29_a_permanent_already_gone_is_not_returned() {
     let (mut b, band) = board();
     let unit = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
