@@ -89,6 +89,8 @@ pub mod cards {
     pub mod purge_of_the_lower_decks;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
     pub mod raise_the_drowned_flag;
+    /// `maneuver "Recall to the Barracks"` from `cards/maneuvers.card`.
+    pub mod recall_to_the_barracks;
     /// `maneuver "Scramble the Pickets"` from `cards/maneuvers.card`.
     pub mod scramble_the_pickets;
     /// `maneuver "Seizure of Assets"` from `cards/maneuvers.card`.
@@ -157,6 +159,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
+    &cards::recall_to_the_barracks::RecallToTheBarracks,
     &cards::scramble_the_pickets::ScrambleThePickets,
     &cards::seizure_of_assets::SeizureOfAssets,
     &cards::seren_oduya::SerenOduya,
@@ -211,6 +214,7 @@ pub static IDS: &[&str] = &[
     "prefect_halloran_dusk",
     "purge_of_the_lower_decks",
     "raise_the_drowned_flag",
+    "recall_to_the_barracks",
     "scramble_the_pickets",
     "seizure_of_assets",
     "seren_oduya",
@@ -265,24 +269,25 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Prefect Halloran Dusk", 33),
     ("Purge of the Lower Decks", 34),
     ("Raise the Drowned Flag", 35),
-    ("Scramble the Pickets", 36),
-    ("Seizure of Assets", 37),
-    ("Seren Oduya", 38),
-    ("Sovereign of the Seven Chairs", 39),
-    ("Tamsin Vey", 40),
-    ("The Cantor's Reliquary", 41),
-    ("The Defector's Road", 42),
-    ("The Glass Senate", 43),
-    ("The Quiet Audit", 44),
-    ("Thessaly Reach", 45),
-    ("Tithe Ledger", 47),
-    ("Tithe-Barge Ashvane", 46),
-    ("Unquiet Mercy", 48),
-    ("Whisper Campaign", 49),
+    ("Recall to the Barracks", 36),
+    ("Scramble the Pickets", 37),
+    ("Seizure of Assets", 38),
+    ("Seren Oduya", 39),
+    ("Sovereign of the Seven Chairs", 40),
+    ("Tamsin Vey", 41),
+    ("The Cantor's Reliquary", 42),
+    ("The Defector's Road", 43),
+    ("The Glass Senate", 44),
+    ("The Quiet Audit", 45),
+    ("Thessaly Reach", 46),
+    ("Tithe Ledger", 48),
+    ("Tithe-Barge Ashvane", 47),
+    ("Unquiet Mercy", 49),
+    ("Whisper Campaign", 50),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 50;
+pub const COUNT: usize = 51;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

@@ -15,7 +15,7 @@ use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, Face, FaceRole,
-    Keyword, Loc, PermanentKind, StaticBonus, Subject, Target, Trigger, WouldEvent,
+    Keyword, Loc, PermanentKind, StaticBonus, Subject, Target, TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -275,70 +275,55 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
     // The card a named target names, once resolved to a permanent (else reported, and
     // the kind checks below have nothing to say about it).
     let named = step.value.target().and_then(|t| named(cx, t, out));
-    match &step.value {
-        Effect::FallTheBound => {
-            if cx.kind != CardKind::Storyline {
-                fall(
-                    cx,
-                    span,
-                    "`Fall the Bound` on a card that is not a Storyline",
-                    "only a Storyline has a Bound Character",
-                    "a Storyline's Reversal is where `Fall the Bound.` belongs",
-                    out,
-                );
-            }
+    let e = &step.value;
+    // What the table says of every effect: `the Bound` needs a Storyline, the card's own CP
+    // needs a Character, and the target must name what the effect acts on.
+    if let Some(target) = e.target() {
+        bound(cx, target, span, out);
+    }
+    if e.card_needs() == Some(CardKind::Character) && cx.kind != CardKind::Character {
+        cp_on_non_character(
+            cx,
+            span,
+            format!("{} has no CP", report::a_kind(cx.card)),
+            out,
+        );
+    }
+    match (e.target_needs(), e.target()) {
+        (Some(TargetNeeds::Cp), Some(target)) => target_has_cp(cx, target, named, span, out),
+        (Some(TargetNeeds::Rank), Some(target)) => {
+            counters_need_rank(cx, target, named, span, e.verb(), out);
         }
+        (Some(TargetNeeds::Cp | TargetNeeds::Rank | TargetNeeds::Permanent) | None, _) => {}
+    }
+    if e.card_needs() == Some(CardKind::Storyline) && cx.kind != CardKind::Storyline {
+        fall(
+            cx,
+            span,
+            "`Fall the Bound` on a card that is not a Storyline",
+            "only a Storyline has a Bound Character",
+            "a Storyline's Reversal is where `Fall the Bound.` belongs",
+            out,
+        );
+    }
+    // The rules particular to one word.
+    match e {
         Effect::FallThisCard => fall_this_card(cx, span, in_twist, out),
-        Effect::GainCp(_) | Effect::LoseCp(_) => {
-            if cx.kind != CardKind::Character {
-                cp_on_non_character(
-                    cx,
+        Effect::PlaceLiberationCounters { target, .. }
+            if target.controller() == Some(Controller::You) =>
+        {
+            out.push(
+                Diagnostic::error(
+                    LIBERATION_OWN,
                     span,
-                    format!("{} has no CP", report::a_kind(cx.card)),
-                    out,
-                );
-            }
-        }
-        Effect::TargetLosesCp { target, .. } => {
-            bound(cx, target, span, out);
-            let hits = match target {
-                Target::ThisCard => cx.kind == CardKind::Character,
-                Target::TheBound => true,
-                Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.may_be_character(),
-                Target::Named(_) => named.is_none_or(|c| c.kind.value == CardKind::Character),
-            };
-            if !hits {
-                let what = match (target.kind(), named) {
-                    (Some(k), _) => format!("a {} has no CP", k.name()),
-                    (None, Some(c)) => format!(
-                        "{} is {} and has no CP",
-                        report::quoted(c),
-                        report::a_kind(c)
-                    ),
-                    (None, None) => format!("{} has no CP", report::a_kind(cx.card)),
-                };
-                cp_on_non_character(cx, span, what, out);
-            }
-        }
-        Effect::PlaceLiberationCounters { target, .. } => {
-            bound(cx, target, span, out);
-            counters_need_rank(cx, target, named, span, "place", out);
-            if target.controller() == Some(Controller::You) {
-                out.push(
-                    Diagnostic::error(
-                        LIBERATION_OWN,
-                        span,
-                        format!("{}: Liberation counters aimed at your own permanents", cx.who),
-                    )
-                    .with_label("`… you control`: Liberation turned inward")
-                    .with_note("§12.3: a player may never target their own permanents for Liberation; Liberation is directed outward only")
-                    .with_help("write `an opponent controls`"),
-                );
-            }
+                    format!("{}: Liberation counters aimed at your own permanents", cx.who),
+                )
+                .with_label("`… you control`: Liberation turned inward")
+                .with_note("§12.3: a player may never target their own permanents for Liberation; Liberation is directed outward only")
+                .with_help("write `an opponent controls`"),
+            );
         }
         Effect::RemoveLiberationCounters { target, .. } => {
-            bound(cx, target, span, out);
-            counters_need_rank(cx, target, named, span, "remove", out);
             let on_character = match target {
                 Target::ThisCard => cx.kind == CardKind::Character,
                 Target::TheBound => true,
@@ -360,14 +345,36 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
                 );
             }
         }
-        Effect::DealDamage { target, .. }
-        | Effect::Destroy(target)
-        | Effect::Ready(target)
-        | Effect::PlaceThatManyStoryCounters { target } => bound(cx, target, span, out),
-        Effect::Draw(_)
-        | Effect::GainCurrency(_)
-        | Effect::PayCurrency(_)
-        | Effect::GainStoryPoints(_) => {}
+        // Every other word is checked by its facts above alone.
+        _ => {}
+    }
+}
+
+/// `<target> loses N CP`: every permanent the target can name must be a Character.
+fn target_has_cp(
+    cx: &Ctx,
+    target: &Target,
+    named: Option<&Card>,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let hits = match target {
+        Target::ThisCard => cx.kind == CardKind::Character,
+        Target::TheBound => true,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.may_be_character(),
+        Target::Named(_) => named.is_none_or(|c| c.kind.value == CardKind::Character),
+    };
+    if !hits {
+        let what = match (target.kind(), named) {
+            (Some(k), _) => format!("a {} has no CP", k.name()),
+            (None, Some(c)) => format!(
+                "{} is {} and has no CP",
+                report::quoted(c),
+                report::a_kind(c)
+            ),
+            (None, None) => format!("{} has no CP", report::a_kind(cx.card)),
+        };
+        cp_on_non_character(cx, span, what, out);
     }
 }
 

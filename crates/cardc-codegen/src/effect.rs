@@ -6,11 +6,11 @@
 //! engine uses to choose and check the targets. A named target chooses nothing: it is
 //! the card's name as a string literal (`engine::Target::Named("Pier Nine")`).
 
-use cardc_ir::{Controller, Effect, EffectChain, PermanentKind, Target};
+use cardc_ir::{Controller, EffectChain, PermanentKind, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::lit::{num, string, vocab};
+use crate::lit::{string, vocab};
 
 /// The `Selector`s of one ability, in the order its `target …`s appear.
 #[derive(Debug, Default)]
@@ -37,64 +37,8 @@ pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
     quote!(#(#steps)*)
 }
 
-/// One effect as a call on `fx`.
-pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
-    match effect {
-        &Effect::GainCp(n) => {
-            let n = num(n);
-            quote!(fx.gain_cp(engine::Target::ThisCard, #n);)
-        }
-        &Effect::LoseCp(n) => {
-            let n = num(n);
-            quote!(fx.lose_cp(engine::Target::ThisCard, #n);)
-        }
-        Effect::TargetLosesCp { target: t, amount } => {
-            let (t, amount) = (target(t, targets), num(*amount));
-            quote!(fx.lose_cp(#t, #amount);)
-        }
-        &Effect::Draw(n) => {
-            let n = num(n);
-            quote!(fx.draw(#n);)
-        }
-        &Effect::GainCurrency(n) => {
-            let n = num(n);
-            quote!(fx.gain_currency(#n);)
-        }
-        &Effect::PayCurrency(n) => {
-            let n = num(n);
-            quote!(fx.pay_currency(#n);)
-        }
-        &Effect::GainStoryPoints(n) => {
-            let n = num(n);
-            quote!(fx.gain_story_points(#n);)
-        }
-        Effect::DealDamage { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(*amount));
-            quote!(fx.deal_damage(#t, #amount);)
-        }
-        Effect::PlaceLiberationCounters { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(*amount));
-            quote!(fx.place_liberation_counters(#t, #amount);)
-        }
-        Effect::RemoveLiberationCounters { amount, target: t } => {
-            let (t, amount) = (target(t, targets), num(*amount));
-            quote!(fx.remove_liberation_counters(#t, #amount);)
-        }
-        // Only a replacement's `instead` says this, and the engine applies it as data
-        // (`Instead::PlaceThatManyStoryCountersOnThisCard`); `support` rejects any other use.
-        Effect::PlaceThatManyStoryCounters { .. } => TokenStream::new(),
-        Effect::Destroy(t) => {
-            let t = target(t, targets);
-            quote!(fx.destroy(#t);)
-        }
-        Effect::Ready(t) => {
-            let t = target(t, targets);
-            quote!(fx.ready(#t);)
-        }
-        Effect::FallTheBound => quote!(fx.fall_the_bound();),
-        Effect::FallThisCard => quote!(fx.fall_this_card();),
-    }
-}
+/// One effect as a call on `fx` (one arm per effect, generated from `vocab/vocabulary.toml`).
+pub use crate::vocabulary::effect;
 
 /// A target as an engine `Target`; a `target …` choice is numbered and its selector kept.
 pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {

@@ -28,6 +28,7 @@ mod lit;
 mod registry;
 mod support;
 pub mod synth;
+mod vocabulary;
 mod write;
 
 pub use support::{unsupported, CODES, UNSUPPORTED};

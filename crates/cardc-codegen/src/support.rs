@@ -3,7 +3,7 @@
 //! never compiles into Rust that silently does less than it prints.
 
 use cardc_diagnostics::{CodeInfo, Diagnostic, Severity, Span};
-use cardc_ir::{Ability, CardSet, Controller, Effect, PermanentKind, Target, WouldEvent};
+use cardc_ir::{Ability, CardSet, Controller, Effect, PermanentKind, Playable, Target, WouldEvent};
 
 /// `E0300`: rules text the engine has no primitive for.
 pub const UNSUPPORTED: &str = "E0300";
@@ -53,7 +53,7 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     let steps = &r.instead.steps;
                     let story = steps
                         .iter()
-                        .any(|s| matches!(s.value, Effect::PlaceThatManyStoryCounters { .. }));
+                        .any(|s| s.value.playable() == Playable::Replacement);
                     let story_ok = matches!(
                         steps.as_slice(),
                         [s] if s.value == Effect::PlaceThatManyStoryCounters { target: Target::ThisCard }
@@ -72,10 +72,11 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     }
                     continue;
                 }
+                // The playability table (`Effect::playable`, from the vocabulary table).
                 let story = a.value.effects().iter().any(|c| {
                     c.steps
                         .iter()
-                        .any(|s| matches!(s.value, Effect::PlaceThatManyStoryCounters { .. }))
+                        .any(|s| s.value.playable() == Playable::Replacement)
                 });
                 if story {
                     report(

@@ -11,7 +11,7 @@ use crate::bounded::Bounded;
 use crate::card::{Face, Kind};
 use crate::effects::{Effects, Target};
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
-use crate::game::Game;
+use crate::game::{Game, Zone};
 use crate::ids::{limits, PermanentId};
 
 /// The targets chosen for one resolution.
@@ -196,6 +196,10 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    fn return_to_hand(&mut self, target: Target) {
+        self.each(target, return_to_hand);
+    }
+
     fn fall_the_bound(&mut self) {
         let storyline = self
             .this()
@@ -235,4 +239,41 @@ impl Effects for Ctx<'_> {
             self.game.emit(Event::FallIgnored { permanent: id });
         }
     }
+}
+
+/// Ruling R29: `id` leaves the Map for its owner's hand. It is not destroyed (no "destroyed"
+/// triggers, no Depleted Pile); what it carried (counters, damage, a garrison duty) is gone
+/// with it, and the owner's hand grows by one card. A Storyline leaving play makes its Bound
+/// Fall (§7.7 route 3); a Bound Character leaving play is no longer Bound.
+fn return_to_hand(game: &mut Game, id: PermanentId) {
+    let Some(p) = game.perm_mut(id).filter(|p| p.on_map()) else {
+        return;
+    };
+    p.zone = Zone::Hand;
+    p.counters = 0;
+    p.story_counters = 0;
+    p.damage = 0;
+    p.garrisoning = None;
+    p.counter_source = None;
+    let owner = p.owner;
+    let kind = p.kind();
+    let bound = p.bound.take();
+    if let Some(player) = game.player_mut(owner) {
+        player.hand = player.hand.saturating_add(1);
+    }
+    game.emit(Event::ReturnedToHand {
+        permanent: id,
+        owner,
+    });
+    if kind == Kind::Storyline {
+        if let Some(character) = bound {
+            game.fall(character, FallRoute::StorylineLeftPlay);
+        }
+    }
+    for s in game.permanents.iter_mut() {
+        if s.bound == Some(id) {
+            s.bound = None;
+        }
+    }
+    game.state_check();
 }

@@ -189,6 +189,13 @@ pub enum Event {
         /// By whom or what.
         by: DestroyedBy,
     },
+    /// A permanent left the Map for its owner's hand (ruling R29).
+    ReturnedToHand {
+        /// The permanent.
+        permanent: PermanentId,
+        /// Its owner, whose hand it joined.
+        owner: PlayerId,
+    },
     /// A player gained Story Points.
     StoryPoints {
         /// The player.

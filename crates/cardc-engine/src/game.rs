@@ -43,6 +43,10 @@ pub enum Zone {
         /// Order of arrival in the pile (game-wide counter).
         order: u32,
     },
+    /// Returned to its owner's hand (`return <target> to its owner's hand`, ruling R29): off
+    /// the Map and out of play; the hand is a count, so the card is also one card of
+    /// [`Player::hand`].
+    Hand,
 }
 
 /// A permanent and its state.
@@ -349,11 +353,11 @@ impl Game {
         let mut pile: Vec<&Permanent> = self
             .permanents
             .iter()
-            .filter(|p| p.owner == player && !p.on_map())
+            .filter(|p| p.owner == player && matches!(p.zone, Zone::Depleted { .. }))
             .collect();
         pile.sort_by_key(|p| match p.zone {
             Zone::Depleted { order } => order,
-            Zone::Map => 0,
+            Zone::Map | Zone::Hand => 0,
         });
         pile
     }

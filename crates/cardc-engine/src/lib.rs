@@ -54,6 +54,7 @@ pub mod ids;
 pub mod liberation;
 mod stats;
 mod triggers;
+mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{

@@ -443,63 +443,7 @@ pub struct EffectChain {
     pub steps: Vec<Loc<Effect>>,
 }
 
-/// One effect of vocabulary v1.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Effect {
-    /// `gain N CP` (this card)
-    GainCp(u32),
-    /// `lose N CP` (this card)
-    LoseCp(u32),
-    /// `<target> loses N CP`
-    TargetLosesCp {
-        /// Who loses it.
-        target: Target,
-        /// How much.
-        amount: u32,
-    },
-    /// `draw N cards` / `draw a card`
-    Draw(u32),
-    /// `gain N Currency`
-    GainCurrency(u32),
-    /// `pay N Currency`
-    PayCurrency(u32),
-    /// `gain N Story Point(s)`
-    GainStoryPoints(u32),
-    /// `deal N damage to <target>`
-    DealDamage {
-        /// How much.
-        amount: u32,
-        /// To whom.
-        target: Target,
-    },
-    /// `place N Liberation counter(s) on <target>`
-    PlaceLiberationCounters {
-        /// How many.
-        amount: u32,
-        /// On what.
-        target: Target,
-    },
-    /// `remove N Liberation counter(s) from <target>`
-    RemoveLiberationCounters {
-        /// How many.
-        amount: u32,
-        /// From what.
-        target: Target,
-    },
-    /// `place that many Story counters on <target>` (replacement effects only)
-    PlaceThatManyStoryCounters {
-        /// On what.
-        target: Target,
-    },
-    /// `destroy <target>`
-    Destroy(Target),
-    /// `ready <target>`
-    Ready(Target),
-    /// `Fall the Bound` (Storylines only, §7.7 route 1)
-    FallTheBound,
-    /// `Fall this card` (a Character's own Twist only, §7.7 route 4)
-    FallThisCard,
-}
+pub use crate::vocabulary::Effect;
 
 /// What an effect acts on.
 ///
@@ -552,29 +496,6 @@ impl Target {
         match self {
             Target::Named(name) => Some(name),
             _ => None,
-        }
-    }
-}
-
-impl Effect {
-    /// The target the effect acts on, if it has one.
-    pub fn target(&self) -> Option<&Target> {
-        match self {
-            Effect::TargetLosesCp { target, .. }
-            | Effect::DealDamage { target, .. }
-            | Effect::PlaceLiberationCounters { target, .. }
-            | Effect::RemoveLiberationCounters { target, .. }
-            | Effect::PlaceThatManyStoryCounters { target }
-            | Effect::Destroy(target)
-            | Effect::Ready(target) => Some(target),
-            Effect::GainCp(_)
-            | Effect::LoseCp(_)
-            | Effect::Draw(_)
-            | Effect::GainCurrency(_)
-            | Effect::PayCurrency(_)
-            | Effect::GainStoryPoints(_)
-            | Effect::FallTheBound
-            | Effect::FallThisCard => None,
         }
     }
 }

@@ -21,7 +21,9 @@ mod loc;
 pub mod print;
 pub mod text;
 pub mod vocab;
+pub mod vocabulary;
 
 pub use ir::*;
 pub use loc::{Loc, Site};
 pub use vocab::*;
+pub use vocabulary::{Playable, TargetNeeds};

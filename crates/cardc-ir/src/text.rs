@@ -105,38 +105,10 @@ pub fn chain(chain: &EffectChain) -> String {
     out
 }
 
-/// One effect, lower-case start: `deal 2 damage to target Ground Unit`.
+/// One effect, lower-case start: `deal 2 damage to target Ground Unit` (each effect's
+/// form is in `vocab/vocabulary.toml`).
 pub fn effect(effect: &Effect) -> String {
-    match effect {
-        Effect::GainCp(n) => format!("gain {n} CP"),
-        Effect::LoseCp(n) => format!("lose {n} CP"),
-        Effect::TargetLosesCp { target: t, amount } => format!("{} loses {amount} CP", target(t)),
-        Effect::Draw(1) => "draw a card".to_owned(),
-        Effect::Draw(n) => format!("draw {n} cards"),
-        Effect::GainCurrency(n) => format!("gain {n} Currency"),
-        Effect::PayCurrency(n) => format!("pay {n} Currency"),
-        Effect::GainStoryPoints(n) => format!("gain {n} Story {}", plural(*n, "Point", "Points")),
-        Effect::DealDamage { amount, target: t } => {
-            format!("deal {amount} damage to {}", target(t))
-        }
-        Effect::PlaceLiberationCounters { amount, target: t } => format!(
-            "place {amount} Liberation {} on {}",
-            plural(*amount, "counter", "counters"),
-            target(t)
-        ),
-        Effect::RemoveLiberationCounters { amount, target: t } => format!(
-            "remove {amount} Liberation {} from {}",
-            plural(*amount, "counter", "counters"),
-            target(t)
-        ),
-        Effect::PlaceThatManyStoryCounters { target: t } => {
-            format!("place that many Story counters on {}", target(t))
-        }
-        Effect::Destroy(t) => format!("destroy {}", target(t)),
-        Effect::Ready(t) => format!("ready {}", target(t)),
-        Effect::FallTheBound => "Fall the Bound".to_owned(),
-        Effect::FallThisCard => "Fall this card".to_owned(),
-    }
+    crate::vocabulary::print(effect)
 }
 
 /// A target, lower-case start: `target Character an opponent controls`; a named target
@@ -165,11 +137,21 @@ fn signed(n: i32) -> String {
     }
 }
 
-fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
+/// `one` for 1, else `many`.
+pub(crate) fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
     if n == 1 {
         one
     } else {
         many
+    }
+}
+
+/// `a` for 1, else the number: `draw a card`, `draw 2 cards`.
+pub(crate) fn a_or_number(n: u32) -> String {
+    if n == 1 {
+        "a".to_owned()
+    } else {
+        n.to_string()
     }
 }
 

@@ -13,6 +13,7 @@
 mod codes;
 mod fields;
 mod text;
+mod vocabulary;
 
 pub use codes::*;
 

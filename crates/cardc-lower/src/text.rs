@@ -190,98 +190,89 @@ impl Lowerer {
         }
     }
 
-    fn step(&mut self, e: &ast::Effect, replacement: bool) -> Option<Effect> {
-        use ast::EffectKind as K;
-        let n = |cx: &mut Self, num: &ast::Number| {
-            cx.number(&num.value, num.span, Sign::Unsigned)
-                .map(|v| v as u32)
-        };
-        Some(match &e.kind {
-            K::GainCp(a) => Effect::GainCp(n(self, a)?),
-            K::LoseCp(a) => Effect::LoseCp(n(self, a)?),
-            K::TargetLosesCp { target, amount } => {
-                let target = self.target(target)?;
-                Effect::TargetLosesCp {
-                    target,
-                    amount: n(self, amount)?,
-                }
-            }
-            K::Draw(a) => Effect::Draw(self.amount(a)?),
-            K::GainCurrency(a) => Effect::GainCurrency(n(self, a)?),
-            K::PayCurrency(a) => Effect::PayCurrency(n(self, a)?),
-            K::GainStoryPoints(a) => Effect::GainStoryPoints(n(self, a)?),
-            K::DealDamage { amount, target } => {
-                let amount = n(self, amount)?;
-                Effect::DealDamage {
-                    amount,
-                    target: self.target(target)?,
-                }
-            }
-            K::PlaceCounters {
-                amount,
-                counter,
-                target,
-            } => match counter.value.as_str() {
-                "Liberation" => {
-                    let amount = self.amount(amount)?;
-                    Effect::PlaceLiberationCounters {
-                        amount,
-                        target: self.target(target)?,
-                    }
-                }
-                "Story" if replacement && amount.value == ast::Amount::ThatMany => {
-                    Effect::PlaceThatManyStoryCounters {
-                        target: self.target(target)?,
-                    }
-                }
-                "Story" => {
-                    self.unsupported(e.span, "Story counters are placed only as `place that many Story counters on …` in a replacement", "write `If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.`");
-                    return None;
-                }
-                _ => {
-                    self.counter_word(counter, &["Liberation", "Story"]);
-                    return None;
-                }
-            },
-            K::RemoveCounters {
-                amount,
-                counter,
-                target,
-            } => {
-                if counter.value != "Liberation" {
-                    self.counter_word(counter, &["Liberation"]);
-                    return None;
-                }
+    /// `place N <counter kind> counter(s) on <target>`: Liberation counters anywhere, Story
+    /// counters only as `that many` in a replacement.
+    pub(super) fn lower_place_counters(
+        &mut self,
+        e: &ast::Effect,
+        replacement: bool,
+        amount: &Spanned<ast::Amount>,
+        counter: &Spanned<String>,
+        target: &Spanned<ast::Target>,
+    ) -> Option<Effect> {
+        match counter.value.as_str() {
+            "Liberation" => {
                 let amount = self.amount(amount)?;
-                Effect::RemoveLiberationCounters {
+                Some(Effect::PlaceLiberationCounters {
                     amount,
                     target: self.target(target)?,
-                }
+                })
             }
-            K::Destroy(t) => Effect::Destroy(self.target(t)?),
-            K::Ready(t) => Effect::Ready(self.target(t)?),
-            K::Fall(t) => match &t.value {
-                ast::Target::TheBound => Effect::FallTheBound,
-                ast::Target::ThisCard => Effect::FallThisCard,
-                _ => {
-                    self.unsupported(
-                        t.span,
-                        "only `Fall the Bound` and `Fall this card` exist (§7.7)",
-                        "a Character Falls only through a Storyline or its own Twist",
-                    );
-                    return None;
-                }
-            },
-            K::Then(_) => {
-                // Flattened by `steps`; a nested `Then` never reaches here.
-                self.unsupported(e.span, "nested `then`", "write the steps in one chain");
-                return None;
+            "Story" if replacement && amount.value == ast::Amount::ThatMany => {
+                Some(Effect::PlaceThatManyStoryCounters {
+                    target: self.target(target)?,
+                })
             }
+            "Story" => {
+                self.unsupported(e.span, "Story counters are placed only as `place that many Story counters on …` in a replacement", "write `If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.`");
+                None
+            }
+            _ => {
+                self.counter_word(counter, &["Liberation", "Story"]);
+                None
+            }
+        }
+    }
+
+    /// `remove N Liberation counter(s) from <target>`.
+    pub(super) fn lower_remove_counters(
+        &mut self,
+        _e: &ast::Effect,
+        _replacement: bool,
+        amount: &Spanned<ast::Amount>,
+        counter: &Spanned<String>,
+        target: &Spanned<ast::Target>,
+    ) -> Option<Effect> {
+        if counter.value != "Liberation" {
+            self.counter_word(counter, &["Liberation"]);
+            return None;
+        }
+        let amount = self.amount(amount)?;
+        Some(Effect::RemoveLiberationCounters {
+            amount,
+            target: self.target(target)?,
         })
     }
 
+    /// `Fall the Bound` / `Fall this card` (§7.7).
+    pub(super) fn lower_fall(
+        &mut self,
+        _e: &ast::Effect,
+        _replacement: bool,
+        target: &Spanned<ast::Target>,
+    ) -> Option<Effect> {
+        match &target.value {
+            ast::Target::TheBound => Some(Effect::FallTheBound),
+            ast::Target::ThisCard => Some(Effect::FallThisCard),
+            _ => {
+                self.unsupported(
+                    target.span,
+                    "only `Fall the Bound` and `Fall this card` exist (§7.7)",
+                    "a Character Falls only through a Storyline or its own Twist",
+                );
+                None
+            }
+        }
+    }
+
+    /// A `then` chain inside a step: `steps` flattens chains, so this is never reached.
+    pub(super) fn nested_then(&mut self, e: &ast::Effect) -> Option<Effect> {
+        self.unsupported(e.span, "nested `then`", "write the steps in one chain");
+        None
+    }
+
     /// A count: a number or `a`/`an` (one); `that many` is read by the Story-counter arm.
-    fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {
+    pub(super) fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {
         match &a.value {
             ast::Amount::Number(raw) => self.number(raw, a.span, Sign::Unsigned).map(|v| v as u32),
             ast::Amount::One => Some(1),
@@ -296,7 +287,7 @@ impl Lowerer {
         }
     }
 
-    fn target(&mut self, t: &Spanned<ast::Target>) -> Option<Target> {
+    pub(super) fn target(&mut self, t: &Spanned<ast::Target>) -> Option<Target> {
         Some(match &t.value {
             ast::Target::ThisCard => Target::ThisCard,
             ast::Target::TheBound => Target::TheBound,

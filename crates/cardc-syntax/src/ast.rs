@@ -327,64 +327,8 @@ pub struct Effect {
     pub span: Span,
 }
 
-/// The effects of vocabulary v1. Leading verbs are case-insensitive (`Draw a card.`,
-/// `…, then draw a card`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EffectKind {
-    /// `gain 1 CP` (you gain)
-    GainCp(Number),
-    /// `lose 1 CP` (you lose)
-    LoseCp(Number),
-    /// `target Character loses 2 CP`
-    TargetLosesCp {
-        /// Who loses.
-        target: Spanned<Target>,
-        /// How much.
-        amount: Number,
-    },
-    /// `draw a card`, `draw 2 cards`
-    Draw(Spanned<Amount>),
-    /// `gain 1 Currency`
-    GainCurrency(Number),
-    /// `pay 1 Currency`
-    PayCurrency(Number),
-    /// `gain 1 Story Point`, `gain 2 Story Points`
-    GainStoryPoints(Number),
-    /// `deal 2 damage to target Ground Unit`
-    DealDamage {
-        /// How much.
-        amount: Number,
-        /// To whom.
-        target: Spanned<Target>,
-    },
-    /// `place 1 Liberation counter on target Surface Location`,
-    /// `place that many Story counters on this card`
-    PlaceCounters {
-        /// How many.
-        amount: Spanned<Amount>,
-        /// The counter kind as written: `Liberation`, `Story`.
-        counter: Spanned<String>,
-        /// On what.
-        target: Spanned<Target>,
-    },
-    /// `remove 1 Liberation counter from target Planetary Location`
-    RemoveCounters {
-        /// How many.
-        amount: Spanned<Amount>,
-        /// The counter kind as written.
-        counter: Spanned<String>,
-        /// From what.
-        target: Spanned<Target>,
-    },
-    /// `destroy target Spacecraft`
-    Destroy(Spanned<Target>),
-    /// `ready target Ground Unit you control`
-    Ready(Spanned<Target>),
-    /// `Fall the Bound` (Storylines) / `Fall this card` (a Character's own Twist).
-    Fall(Spanned<Target>),
-    /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
-    Then(Vec<Effect>),
-}
+/// The effect forms: generated from `vocab/vocabulary.toml` (`cargo run -p cardc-vocabgen`).
+pub use crate::vocabulary::EffectKind;
 
 /// A count in an effect.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -1,9 +1,13 @@
-//! The syntax error codes `E0001`–`E0049` and their explanations (for `cardc explain`).
+//! The syntax error codes `E0001`–`E0049` and their explanations (for `cardc explain`), and
+//! the front end's internal error `E0900` (a bug in cardc, never in a card).
 //!
 //! Codes are stable: a code is never reused for another meaning. Gaps are reserved.
 
 use cardc_diagnostics::{CodeInfo, Severity};
 
+/// A sentence that parsed but that the sentence builder could not read: a bug in cardc
+/// (the grammar and the builder disagree). Never a silent drop.
+pub const UNREADABLE_SENTENCE: &str = "E0900";
 /// `"Mara Voss` with no closing quote.
 pub const UNTERMINATED_STRING: &str = "E0001";
 /// `"\q"`: an escape other than `\"`, `\\`, `\n`, `\t`.
@@ -321,19 +325,7 @@ Right:
 ```card
 text { Draw a card. }
 ```"),
-    info(EXPECTED_EFFECT, "expected-effect", "An effect was expected: `gain 1 CP`, `lose 1 CP`, `target Character loses 2 CP`, `draw a card`, `draw 2 cards`, `gain 1 Currency`, `pay 1 Currency`, `gain 1 Story Point`, `deal 2 damage to target Ground Unit`, `place 1 Liberation counter on target Surface Location`, `remove 1 Liberation counter from this card`, `destroy target Device`, `ready target Ground Unit you control`, `Fall the Bound`, `Fall this card`, or several joined by `, then`.
-
-Wrong:
-
-```card
-text { Whenever this card is destroyed, explode. }
-```
-
-Right:
-
-```card
-text { Whenever this card is destroyed, draw a card. }
-```"),
+    info(EXPECTED_EFFECT, "expected-effect", crate::vocabulary::EXPECTED_EFFECT_EXPLANATION),
     info(EXPECTED_TARGET, "expected-target", "A target was expected: `target <kind>`, `each <kind>` (either optionally followed by `you control` or `an opponent controls`), `this card`, `the Bound`, or a card's name in quotes (`\"Pier Nine\"`: every permanent with that name).
 
 Wrong:
@@ -438,6 +430,9 @@ Right:
 ```card
 text { Deal 2 damage to target Character. }
 ```"),
+    info(UNREADABLE_SENTENCE, "internal-unreadable-sentence", "Internal error: the sentence parsed, but cardc's sentence builder could not read what the grammar produced. This is a bug in cardc, not in the card: the grammar (`grammar/*.pest`) and the builder (`crates/cardc-syntax/src/sentence.rs` and the code generated from `vocab/vocabulary.toml`) disagree. The sentence is reported rather than dropped, so `cardc fmt` and `cardc build` refuse the file instead of losing rules text. Please report it with the sentence.
+
+No card can cause it on purpose, so there is no wrong example to fix; rewording the sentence may avoid it until cardc is fixed."),
 ];
 
 const fn info(code: &'static str, name: &'static str, explanation: &'static str) -> CodeInfo {

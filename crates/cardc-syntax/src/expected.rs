@@ -10,6 +10,7 @@ use pest::error::{ErrorVariant, InputLocation};
 
 use crate::codes::*;
 use crate::grammar::Rule;
+use crate::vocabulary;
 
 /// Where a piece of source was being parsed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,20 +64,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
             "a sentence such as `Confluence.`, `+1 RK.`, `Whenever …, ….`, `-2 CP: ….` or an effect such as `Draw a card.`",
             1,
         ),
-        R::effect
-        | R::gain_cp
-        | R::gain_currency
-        | R::gain_story_points
-        | R::lose_cp
-        | R::pay_currency
-        | R::draw
-        | R::deal_damage
-        | R::place_counters
-        | R::remove_counters
-        | R::destroy
-        | R::ready
-        | R::fall
-        | R::target_loses_cp => (EXPECTED_EFFECT, "an effect such as `draw a card` or `gain 1 CP`", 6),
+        R::effect => (EXPECTED_EFFECT, vocabulary::EXPECTED, 6),
         R::target
         | R::chosen_target
         | R::each_target
@@ -156,40 +144,27 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_card => (EXPECTED_WORD, "`card`", 4),
         R::w_cards => (EXPECTED_WORD, "`card` or `cards`", 4),
         R::w_counters => (EXPECTED_WORD, "`counter` or `counters`", 4),
-        R::w_damage => (EXPECTED_WORD, "`damage`", 4),
         R::w_declared => (EXPECTED_WORD, "`declared`", 4),
         R::w_destroyed => (EXPECTED_WORD, "`destroyed`", 4),
         R::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
-        R::w_from => (EXPECTED_WORD, "`from`", 4),
         R::w_gets => (EXPECTED_WORD, "`gets`", 2),
         R::w_is => (EXPECTED_WORD, "`is`", 4),
         R::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
         R::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
-        R::w_loses => (EXPECTED_WORD, "`loses`", 4),
-        R::w_on => (EXPECTED_WORD, "`on`", 4),
         R::w_opponent => (EXPECTED_WORD, "`opponent`", 4),
         R::w_placed => (EXPECTED_WORD, "`placed`", 4),
         R::w_take => (EXPECTED_WORD, "`take`", 4),
         R::w_takes => (EXPECTED_WORD, "`takes`", 4),
         R::w_then => (EXPECTED_WORD, "`then`", 4),
-        R::w_to => (EXPECTED_WORD, "`to`", 4),
         R::w_would => (EXPECTED_WORD, "`would`", 4),
         R::w_pay => (EXPECTED_COST, "`Pay`", 4),
-        R::w_deal
-        | R::w_destroy
-        | R::w_draw
-        | R::w_fall
-        | R::w_gain
-        | R::w_lose
-        | R::w_place
-        | R::w_ready
-        | R::w_remove => (EXPECTED_EFFECT, "an effect such as `draw a card` or `gain 1 CP`", 5),
         R::w_target | R::w_each => (EXPECTED_TARGET, "`target` or `each`", 4),
-        _ => match ctx {
+        // The effects and their words: from the vocabulary table.
+        _ => vocabulary::describe(rule).unwrap_or(match ctx {
             Ctx::Header => (BAD_CARD_HEADER, "a card header such as `character \"Name\"`", 0),
             Ctx::Item => (BAD_LINE, "a field, a face or a `text` block", 0),
             Ctx::Sentence => (UNKNOWN_SENTENCE, "a sentence of rules text", 0),
-        },
+        }),
     }
 }
 

@@ -1,12 +1,14 @@
-//! The pest parser generated from `grammar/cards.pest` (crate-private: no pest type
-//! leaves this crate).
+//! The pest parser generated from `grammar/cards.pest` and `grammar/vocabulary.pest` (the
+//! effects, generated from `vocab/vocabulary.toml`); crate-private: no pest type leaves
+//! this crate.
 
 use pest_derive::Parser;
 
-/// The parser for `grammar/cards.pest`. The path is relative to this crate's manifest
-/// directory (pest_derive looks there first, then in `src/`).
+/// The parser for `grammar/cards.pest` and `grammar/vocabulary.pest`. The paths are relative
+/// to this crate's manifest directory (pest_derive looks there first, then in `src/`).
 #[derive(Parser)]
 #[grammar = "../../grammar/cards.pest"]
+#[grammar = "../../grammar/vocabulary.pest"]
 pub(crate) struct CardParser;
 
 #[cfg(test)]

@@ -20,10 +20,12 @@ mod grammar;
 mod lex;
 mod sentence;
 mod text;
+mod vocabulary;
 
 pub use ast::*;
 pub use codes::CODES;
 pub use lex::forbidden;
+pub use text::sentence_count;
 
 use cardc_diagnostics::{Diagnostic, FileId, Span};
 

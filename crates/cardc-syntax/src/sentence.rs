@@ -20,9 +20,9 @@ pub(crate) struct SentenceBuilder {
     diags: RefCell<Vec<Diagnostic>>,
 }
 
-type P<'i> = Pair<'i, Rule>;
+pub(crate) type P<'i> = Pair<'i, Rule>;
 
-fn child<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
+pub(crate) fn child<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
     p.clone().into_inner().find(|c| c.as_rule() == rule)
 }
 
@@ -54,7 +54,7 @@ impl SentenceBuilder {
         Span::new(self.file, self.base + s.start(), self.base + s.end())
     }
 
-    fn text(&self, p: &P<'_>) -> Spanned<String> {
+    pub(crate) fn text(&self, p: &P<'_>) -> Spanned<String> {
         Spanned::new(p.as_str().to_string(), self.span(p))
     }
 
@@ -193,7 +193,7 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
-    fn target(&self, p: &P<'_>) -> Option<Spanned<Target>> {
+    pub(crate) fn target(&self, p: &P<'_>) -> Option<Spanned<Target>> {
         let inner = first(p)?;
         let value = match inner.as_rule() {
             Rule::chosen_target => Target::Chosen {
@@ -218,7 +218,7 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
-    fn amount(&self, p: &P<'_>) -> Option<Spanned<Amount>> {
+    pub(crate) fn amount(&self, p: &P<'_>) -> Option<Spanned<Amount>> {
         let inner = first(p)?;
         let value = match inner.as_rule() {
             Rule::amount_number => Amount::Number(inner.as_str().to_string()),
@@ -250,54 +250,10 @@ impl SentenceBuilder {
         }
     }
 
+    /// One effect form; its arms are generated from the table (`vocabulary.rs`).
     fn simple_effect(&self, p: &P<'_>) -> Option<Effect> {
-        let num = |p: &P<'_>| child(p, Rule::amount_number).map(|n| self.text(&n));
-        let tgt = |p: &P<'_>| child(p, Rule::target).and_then(|t| self.target(&t));
-        let counters = |p: &P<'_>| -> Option<(Spanned<Amount>, Spanned<String>, Spanned<Target>)> {
-            Some((
-                self.amount(&child(p, Rule::counter_amount)?)?,
-                self.text(&child(p, Rule::counter_kind)?),
-                tgt(p)?,
-            ))
-        };
-        let kind = match p.as_rule() {
-            Rule::gain_cp => EffectKind::GainCp(num(p)?),
-            Rule::lose_cp => EffectKind::LoseCp(num(p)?),
-            Rule::gain_currency => EffectKind::GainCurrency(num(p)?),
-            Rule::pay_currency => EffectKind::PayCurrency(num(p)?),
-            Rule::gain_story_points => EffectKind::GainStoryPoints(num(p)?),
-            Rule::draw => EffectKind::Draw(self.amount(&child(p, Rule::amount)?)?),
-            Rule::deal_damage => EffectKind::DealDamage {
-                amount: num(p)?,
-                target: tgt(p)?,
-            },
-            Rule::place_counters => {
-                let (amount, counter, target) = counters(p)?;
-                EffectKind::PlaceCounters {
-                    amount,
-                    counter,
-                    target,
-                }
-            }
-            Rule::remove_counters => {
-                let (amount, counter, target) = counters(p)?;
-                EffectKind::RemoveCounters {
-                    amount,
-                    counter,
-                    target,
-                }
-            }
-            Rule::destroy => EffectKind::Destroy(tgt(p)?),
-            Rule::ready => EffectKind::Ready(tgt(p)?),
-            Rule::fall => EffectKind::Fall(tgt(p)?),
-            Rule::target_loses_cp => EffectKind::TargetLosesCp {
-                target: tgt(p)?,
-                amount: num(p)?,
-            },
-            _ => return None,
-        };
         Some(Effect {
-            kind,
+            kind: self.effect_form(p)?,
             span: self.span(p),
         })
     }

@@ -13,12 +13,17 @@ use crate::codes;
 use crate::expected::{self, Ctx};
 use crate::grammar::{CardParser, Rule};
 use crate::sentence::SentenceBuilder;
+use crate::vocabulary;
 
-/// Words a sentence can start with (for "did you mean" on an unknown sentence).
+/// Words a sentence can start with (for "did you mean" on an unknown sentence), before
+/// the effects' leading verbs ([`vocabulary::OPENERS`], from the table).
 const OPENERS: &[&str] = &[
-    "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each", "Gain", "Lose",
-    "Pay", "Draw", "Deal", "Place", "Remove", "Destroy", "Ready", "Fall",
+    "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each",
 ];
+
+fn openers() -> impl Iterator<Item = &'static str> {
+    OPENERS.iter().chain(vocabulary::OPENERS).copied()
+}
 
 /// Rules that, when they are all pest could expect, mean the first word already went wrong.
 const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
@@ -45,6 +50,41 @@ pub(crate) fn sentences(
         parse_piece(file, base, body, &view, start, view.len(), diags, &mut out);
     }
     out
+}
+
+/// How many sentences a designer wrote in `block`, the source of one `text { … }` block
+/// (comments included): the pieces the splitter makes, counted without parsing them. The
+/// formatter compares it with what was read, so a sentence is never silently dropped.
+pub fn sentence_count(block: &str) -> usize {
+    let (Some(open), Some(close)) = (block.find('{'), block.rfind('}')) else {
+        return 0;
+    };
+    let body = block.get(open + 1..close).unwrap_or("");
+    // Blank `#` comments outside strings, as the pre-pass does.
+    let mut clean = String::with_capacity(body.len());
+    let (mut in_string, mut in_comment, mut escaped) = (false, false, false);
+    for c in body.chars() {
+        match c {
+            '\n' => {
+                in_string = false;
+                in_comment = false;
+            }
+            '#' if !in_string => in_comment = true,
+            '"' if !in_comment && !escaped => in_string = !in_string,
+            _ => {}
+        }
+        escaped = in_string && c == '\\' && !escaped;
+        clean.push(if in_comment { ' ' } else { c });
+    }
+    let mut start = 0;
+    let mut n = 0;
+    for end in sentence_ends(&clean) {
+        if !clean[start..end].trim().is_empty() {
+            n += 1;
+        }
+        start = end;
+    }
+    n + usize::from(!clean[start..].trim().is_empty())
 }
 
 /// The offsets just past each `.` outside strings (strings end at a line end).
@@ -98,11 +138,14 @@ fn parse_piece(
                     .next()
                     .and_then(|top| build(&builder, top, has_period));
                 diags.extend(builder.take_diagnostics());
-                if let Some(s) = built {
-                    if !has_period {
-                        diags.push(missing_period(file, s.span));
+                match built {
+                    Some(s) => {
+                        if !has_period {
+                            diags.push(missing_period(file, s.span));
+                        }
+                        out.push(s);
                     }
-                    out.push(s);
+                    None => diags.push(unreadable(file, base + start, piece)),
                 }
                 return;
             }
@@ -116,12 +159,15 @@ fn parse_piece(
                     let builder = SentenceBuilder::new(file, base + start);
                     let built = pairs.next().and_then(|top| build(&builder, top, false));
                     diags.extend(builder.take_diagnostics());
-                    if let Some(s) = built {
-                        diags.push(missing_period(file, s.span));
-                        out.push(s);
-                        start = nl + 1;
-                        continue;
+                    match built {
+                        Some(s) => {
+                            diags.push(missing_period(file, s.span));
+                            out.push(s);
+                        }
+                        None => diags.push(unreadable(file, base + start, line)),
                     }
+                    start = nl + 1;
+                    continue;
                 }
             }
         }
@@ -181,6 +227,18 @@ fn build(
     builder.sentence(alt, period)
 }
 
+/// `E0900`: `text` (at byte `at` of the file) parsed, but the builder could not read it.
+fn unreadable(file: FileId, at: usize, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        codes::UNREADABLE_SENTENCE,
+        Span::new(file, at, at + text.len()),
+        "internal error: cardc parsed this sentence but could not read it",
+    )
+    .with_label("this sentence is kept, not dropped")
+    .with_note("this is a bug in cardc: the grammar and the sentence builder disagree")
+    .with_help("please report it with this sentence (`cardc explain E0900`)")
+}
+
 fn missing_period(file: FileId, sentence: Span) -> Diagnostic {
     let at = sentence.end as usize;
     Diagnostic::error(
@@ -206,7 +264,7 @@ fn sentence_error(
     let first_word = &view[start..start + first_len];
     let is_opener = first_word.starts_with(['+', '-'])
         || first_word == "A"
-        || OPENERS.iter().any(|o| o.eq_ignore_ascii_case(first_word));
+        || openers().any(|o| o.eq_ignore_ascii_case(first_word));
     let weak = !rules.is_empty() && rules.iter().all(|r| WEAK.contains(r));
     if pos == 0 || (!is_opener && weak) {
         let span = Span::new(file, base + start, base + start + first_len);
@@ -219,8 +277,8 @@ fn sentence_error(
             ),
         )
         .with_label("no sentence of rules text starts like this");
-        if let Some(s) = did_you_mean(first_word, OPENERS.iter().copied())
-            .filter(|s| !s.eq_ignore_ascii_case(first_word))
+        if let Some(s) =
+            did_you_mean(first_word, openers()).filter(|s| !s.eq_ignore_ascii_case(first_word))
         {
             d = d.with_help(format!("did you mean `{s}`?"));
         } else {
@@ -231,4 +289,37 @@ fn sentence_error(
         return d;
     }
     expected::expected_at(file, view, base, start + pos, &rules, Ctx::Sentence)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A parse the builder cannot read (here: pairs of another rule, as a grammar that
+    /// disagrees with the builder would give) is `None`, and `parse_piece` then reports
+    /// `E0900` instead of dropping the sentence.
+    #[test]
+    fn an_unreadable_sentence_is_an_internal_error_never_a_drop() {
+        let builder = SentenceBuilder::new(FileId(0), 0);
+        let top = CardParser::parse(Rule::card_header_eoi, "character \"X\"")
+            .ok()
+            .and_then(|mut p| p.next());
+        let built = top.and_then(|t| build(&builder, t, false));
+        assert!(built.is_none());
+        let d = unreadable(FileId(0), 10, "Gain 1 CP.");
+        assert_eq!(d.code, codes::UNREADABLE_SENTENCE);
+        assert!(d.notes.iter().any(|n| n.contains("a bug in cardc")));
+        assert_eq!((d.primary.span.start, d.primary.span.end), (10, 20));
+    }
+
+    #[test]
+    fn sentences_are_counted_without_parsing_and_comments_do_not_count() {
+        assert_eq!(sentence_count("text { Confluence. +1 RK. }"), 2);
+        assert_eq!(
+            sentence_count("text {\n  Drawe a card.  # a typo. still one\n  Gain 1 CP\n}"),
+            2
+        );
+        assert_eq!(sentence_count("text { Destroy \"A. B\". }"), 1);
+        assert_eq!(sentence_count("text { }"), 0);
+    }
 }

@@ -11,7 +11,10 @@
 //!   comment just before a closing `}` stays inside the block).
 //!
 //! Before returning, the result is parsed again and must give the same cards and the
-//! same comments, so formatting can never change a card or lose a comment.
+//! same comments, so formatting can never change a card or lose a comment. Both before and
+//! after, every sentence written in a card's `text` blocks (counted by the splitter, not the
+//! parser) must have been read into exactly one ability, and the canonical text of every
+//! card must stay the same: a sentence the front end failed to read is never formatted away.
 
 use cardc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
 use cardc_ir::print::{self, Line};
@@ -44,6 +47,7 @@ pub fn format_source(name: &str, src: &str) -> Result<String, FormatError> {
         }]);
         return Err(FormatError::Errors(checked.sources, checked.diagnostics));
     }
+    every_sentence_read(src, &ast, &set)?;
     let cards: Vec<Vec<Line>> = set.cards.iter().map(print::lines).collect();
     let out = weave(src, file, &cards, &ast.comments, &sources);
     verify(&out, &set, &ast.comments)?;
@@ -216,6 +220,45 @@ fn blank_line_between(src: &str, from: usize, to: usize) -> bool {
         .is_some_and(|gap| gap.matches('\n').count() >= 2)
 }
 
+/// Every sentence written in `src` was read: per card, the sentences of its `text` blocks
+/// (counted in the source) are as many as its abilities.
+fn every_sentence_read(
+    src: &str,
+    ast: &cardc_syntax::SourceFile,
+    set: &cardc_ir::CardSet,
+) -> Result<(), FormatError> {
+    fn written(src: &str, items: &[cardc_syntax::Item]) -> usize {
+        items
+            .iter()
+            .map(|item| match item {
+                cardc_syntax::Item::Text(t) => src
+                    .get(t.span.start as usize..t.span.end as usize)
+                    .map_or(0, cardc_syntax::sentence_count),
+                cardc_syntax::Item::Face(f) => written(src, &f.items),
+                cardc_syntax::Item::Field(_) => 0,
+            })
+            .sum()
+    }
+    if ast.cards.len() != set.cards.len() {
+        return Err(FormatError::Unstable(format!(
+            "{} cards written but {} read",
+            ast.cards.len(),
+            set.cards.len()
+        )));
+    }
+    for (card, ir) in ast.cards.iter().zip(&set.cards) {
+        let written = written(src, &card.items);
+        let read: usize = ir.faces.iter().map(|f| f.abilities.len()).sum();
+        if written != read {
+            return Err(FormatError::Unstable(format!(
+                "card \"{}\": {written} sentences written but {read} read",
+                ir.name.value
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// The formatted text must mean the same cards and keep every comment, in order.
 fn verify(out: &str, before: &cardc_ir::CardSet, comments: &[Comment]) -> Result<(), FormatError> {
     let mut sources = SourceMap::new();
@@ -225,6 +268,18 @@ fn verify(out: &str, before: &cardc_ir::CardSet, comments: &[Comment]) -> Result
     if diags.iter().chain(&lowered).any(Diagnostic::is_error) || after.cards != before.cards {
         return Err(FormatError::Unstable(
             "the formatted cards would differ".to_owned(),
+        ));
+    }
+    every_sentence_read(out, &ast, &after)?;
+    let text = |set: &cardc_ir::CardSet| -> Vec<Vec<String>> {
+        set.cards
+            .iter()
+            .map(|c| c.faces.iter().flat_map(cardc_ir::text::face_text).collect())
+            .collect()
+    };
+    if text(before) != text(&after) {
+        return Err(FormatError::Unstable(
+            "the canonical rules text of a card would change".to_owned(),
         ));
     }
     let texts = |cs: &[Comment]| {

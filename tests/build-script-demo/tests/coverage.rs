@@ -58,44 +58,6 @@ const ABILITY_KINDS: &[&str] = &[
     "Effect",
 ];
 
-fn effect_name(e: &Effect) -> &'static str {
-    match e {
-        Effect::GainCp(_) => "GainCp",
-        Effect::LoseCp(_) => "LoseCp",
-        Effect::TargetLosesCp { .. } => "TargetLosesCp",
-        Effect::Draw(_) => "Draw",
-        Effect::GainCurrency(_) => "GainCurrency",
-        Effect::PayCurrency(_) => "PayCurrency",
-        Effect::GainStoryPoints(_) => "GainStoryPoints",
-        Effect::DealDamage { .. } => "DealDamage",
-        Effect::PlaceLiberationCounters { .. } => "PlaceLiberationCounters",
-        Effect::RemoveLiberationCounters { .. } => "RemoveLiberationCounters",
-        Effect::PlaceThatManyStoryCounters { .. } => "PlaceThatManyStoryCounters",
-        Effect::Destroy(_) => "Destroy",
-        Effect::Ready(_) => "Ready",
-        Effect::FallTheBound => "FallTheBound",
-        Effect::FallThisCard => "FallThisCard",
-    }
-}
-
-const EFFECTS: &[&str] = &[
-    "GainCp",
-    "LoseCp",
-    "TargetLosesCp",
-    "Draw",
-    "GainCurrency",
-    "PayCurrency",
-    "GainStoryPoints",
-    "DealDamage",
-    "PlaceLiberationCounters",
-    "RemoveLiberationCounters",
-    "PlaceThatManyStoryCounters",
-    "Destroy",
-    "Ready",
-    "FallTheBound",
-    "FallThisCard",
-];
-
 fn target_name(t: &Target) -> &'static str {
     match t {
         Target::Chosen { .. } => "Chosen",
@@ -172,7 +134,7 @@ impl Seen {
         self.kinds.insert(ability_kind(a));
         for chain in a.effects() {
             for step in &chain.steps {
-                self.effects.insert(effect_name(&step.value));
+                self.effects.insert(step.value.name());
                 if let Some(t) = step.value.target() {
                     self.targets.insert(target_name(t));
                 }
@@ -297,7 +259,8 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
         kinds.is_empty(),
         "ability kinds no scenario exercises: {kinds:?}"
     );
-    let effects = missing(EFFECTS, &seen.effects);
+    // Every effect of the vocabulary table (`Effect::NAMES`, generated).
+    let effects = missing(Effect::NAMES, &seen.effects);
     assert!(
         effects.is_empty(),
         "effects no scenario exercises: {effects:?}"

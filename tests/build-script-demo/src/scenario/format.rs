@@ -191,6 +191,8 @@ pub struct Expect {
     pub readied: BTreeMap<String, bool>,
     /// Exactly the permanents destroyed by the action (handles, any order).
     pub destroyed: Option<Vec<String>>,
+    /// Exactly the permanents the action returned to their owners' hands (handles, any order).
+    pub returned: Option<Vec<String>>,
     /// Every player's Treasury.
     pub currency: Option<Vec<u32>>,
     /// Every player's Story Points.

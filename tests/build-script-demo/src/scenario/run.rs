@@ -5,7 +5,7 @@ use super::choices::Scripted;
 use super::format::{Action, Expect, Scenario};
 use super::record::{Log, Recorded, Resolved};
 use cardc_engine::harness::{Board, LiberationPlan};
-use cardc_engine::{Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId};
+use cardc_engine::{Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone};
 use rand::SeedableRng;
 use std::collections::BTreeMap;
 
@@ -323,18 +323,35 @@ fn check(
             }
         }
     }
-    if let Some(want) = &e.destroyed {
-        let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
-        want.sort_unstable();
+    // Which permanents left the Map for `zone` (the Depleted Pile, or a hand).
+    let left_for = |zone: fn(Zone) -> bool| -> Vec<&str> {
         let mut got: Vec<&str> = run
             .ids
             .iter()
-            .filter(|(_, &id)| before.on_map(id).is_some() && game.on_map(id).is_none())
+            .filter(|(_, &id)| {
+                before.on_map(id).is_some() && game.permanent(id).is_some_and(|p| zone(p.zone))
+            })
             .map(|(h, _)| h.as_str())
             .collect();
         got.sort_unstable();
-        if got != want {
-            errors.push(format!("destroyed {got:?}, expected {want:?}"));
+        got
+    };
+    /// An expectation's name, its handles, and the zone it means.
+    type ZoneCheck<'a> = (&'static str, &'a Option<Vec<String>>, fn(Zone) -> bool);
+    let zones: [ZoneCheck<'_>; 2] = [
+        ("destroyed", &e.destroyed, |z| {
+            matches!(z, Zone::Depleted { .. })
+        }),
+        ("returned", &e.returned, |z| z == Zone::Hand),
+    ];
+    for (what, want, zone) in zones {
+        if let Some(want) = want {
+            let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+            want.sort_unstable();
+            let got = left_for(zone);
+            if got != want {
+                errors.push(format!("{what} {got:?}, expected {want:?}"));
+            }
         }
     }
     let rejected: Vec<&Event> = run

@@ -1,0 +1,243 @@
+//! Phrase templates: `deal {amount} damage to {target}` as tokens with typed slots.
+//!
+//! Each slot type knows its grammar rule, its AST and IR types, how the sentence builder
+//! reads it, how lowering converts it, how the printer prints it and how the generated
+//! code passes it to the engine. A new slot type is added here, once, for every stage.
+
+/// A typed slot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// `2`: a number (`amount_number`).
+    Amount,
+    /// `2` or `a` (`amount`): one when `a`.
+    Count,
+    /// `target Ground Unit`, `each …`, `this card`, `the Bound`, `"Pier Nine"`.
+    Target,
+    /// `2`, `a` or `that many` (`counter_amount`): shared syntax only.
+    CounterAmount,
+    /// `Liberation`, `Story` as written (`counter_kind`): shared syntax only.
+    CounterKind,
+}
+
+impl Slot {
+    fn from_name(s: &str) -> Option<Slot> {
+        Some(match s {
+            "amount" => Slot::Amount,
+            "count" => Slot::Count,
+            "target" => Slot::Target,
+            "counter_amount" => Slot::CounterAmount,
+            "counter_kind" => Slot::CounterKind,
+            _ => return None,
+        })
+    }
+
+    /// The grammar rule that reads it.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Slot::Amount => "amount_number",
+            Slot::Count => "amount",
+            Slot::Target => "target",
+            Slot::CounterAmount => "counter_amount",
+            Slot::CounterKind => "counter_kind",
+        }
+    }
+
+    /// Its AST type.
+    pub fn ast_type(self) -> &'static str {
+        match self {
+            Slot::Amount => "Number",
+            Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
+            Slot::Target => "Spanned<Target>",
+            Slot::CounterKind => "Spanned<String>",
+        }
+    }
+
+    /// How the sentence builder reads it from pair `p` (an `Option` expression's body).
+    pub fn build(self) -> String {
+        let r = self.rule();
+        match self {
+            Slot::Amount | Slot::CounterKind => format!("self.text(&child(p, Rule::{r})?)"),
+            Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
+            Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
+        }
+    }
+
+    /// Its IR type.
+    pub fn ir_type(self) -> &'static str {
+        match self {
+            Slot::Amount | Slot::Count | Slot::CounterAmount => "u32",
+            Slot::Target => "Target",
+            Slot::CounterKind => "String",
+        }
+    }
+
+    /// How lowering converts AST value `x` (a reference) to IR, `?` on failure.
+    pub fn lower(self, x: &str) -> String {
+        match self {
+            Slot::Amount => format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32"),
+            Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
+            Slot::Target => format!("self.target({x})?"),
+            Slot::CounterKind => format!("{x}.value.clone()"),
+        }
+    }
+
+    /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
+    pub fn engine_type(self) -> Slot {
+        match self {
+            Slot::Count | Slot::CounterAmount => Slot::Amount,
+            other => other,
+        }
+    }
+
+    /// How designers read it in the docs.
+    pub fn doc(self) -> &'static str {
+        match self {
+            Slot::Amount => "N",
+            Slot::Count => "N",
+            Slot::Target => "<target>",
+            Slot::CounterAmount => "N",
+            Slot::CounterKind => "<counter kind>",
+        }
+    }
+}
+
+/// One token of a phrase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Tok {
+    /// `{name:type}`.
+    Slot {
+        /// The field name.
+        name: String,
+        /// Its type.
+        slot: Slot,
+    },
+    /// A literal word (`_` is a space).
+    Word(String),
+    /// `one|many`: agrees with the row's number.
+    Agree {
+        /// Printed for one.
+        one: String,
+        /// Printed otherwise.
+        many: String,
+    },
+}
+
+/// A parsed phrase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phrase {
+    /// The tokens, in order.
+    pub toks: Vec<Tok>,
+}
+
+impl Phrase {
+    /// Reads `deal {amount} damage to {target}`.
+    pub fn parse(s: &str) -> Result<Phrase, String> {
+        let mut toks = Vec::new();
+        for t in s.split_whitespace() {
+            if let Some(inner) = t.strip_prefix('{') {
+                let inner = inner
+                    .strip_suffix('}')
+                    .ok_or_else(|| format!("unclosed slot `{t}`"))?;
+                let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
+                let slot = Slot::from_name(ty).ok_or_else(|| {
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind)")
+                })?;
+                if toks
+                    .iter()
+                    .any(|o| matches!(o, Tok::Slot { name: n, .. } if n == name))
+                {
+                    return Err(format!("slot `{name}` appears twice"));
+                }
+                toks.push(Tok::Slot {
+                    name: name.to_owned(),
+                    slot,
+                });
+            } else if let Some((one, many)) = t.split_once('|') {
+                toks.push(Tok::Agree {
+                    one: one.to_owned(),
+                    many: many.to_owned(),
+                });
+            } else if t
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '\'' || c == '_')
+            {
+                toks.push(Tok::Word(t.to_owned()));
+            } else {
+                return Err(format!("token `{t}` is neither a word nor a slot"));
+            }
+        }
+        if toks.is_empty() {
+            return Err("empty phrase".into());
+        }
+        let numbers = toks
+            .iter()
+            .filter(|t| {
+                matches!(
+                    t,
+                    Tok::Slot {
+                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount,
+                        ..
+                    }
+                )
+            })
+            .count();
+        let agrees = toks.iter().any(|t| matches!(t, Tok::Agree { .. }));
+        if agrees && numbers != 1 {
+            return Err("a `one|many` word needs exactly one number slot to agree with".into());
+        }
+        Ok(Phrase { toks })
+    }
+
+    /// The slots: (name, type), in order.
+    pub fn slots(&self) -> impl Iterator<Item = (&str, Slot)> {
+        self.toks.iter().filter_map(|t| match t {
+            Tok::Slot { name, slot } => Some((name.as_str(), *slot)),
+            _ => None,
+        })
+    }
+
+    /// The number slot words agree with.
+    pub fn number(&self) -> Option<&str> {
+        self.slots()
+            .find(|s| matches!(s.1, Slot::Amount | Slot::Count | Slot::CounterAmount))
+            .map(|s| s.0)
+    }
+
+    /// The phrase as designers read it: `deal N damage to <target>`.
+    pub fn doc(&self) -> String {
+        let parts: Vec<String> = self
+            .toks
+            .iter()
+            .map(|t| match t {
+                Tok::Slot { slot, .. } => slot.doc().to_owned(),
+                Tok::Word(w) => w.replace('_', " "),
+                Tok::Agree { one, many } => match many.strip_prefix(one.as_str()) {
+                    Some("s") => format!("{}(s)", one.replace('_', " ")),
+                    _ => format!("{}/{}", one.replace('_', " "), many.replace('_', " ")),
+                },
+            })
+            .collect();
+        parts.join(" ")
+    }
+}
+
+/// A word as part of a rule name: `owner's` → `owners`, `Story_Points` → `story_points`.
+pub fn rule_word(w: &str) -> String {
+    w.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect::<String>()
+        .to_ascii_lowercase()
+}
+
+/// `deal_damage` → `DealDamage`.
+pub fn pascal(s: &str) -> String {
+    s.split('_')
+        .map(|p| {
+            let mut c = p.chars();
+            match c.next() {
+                Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,421 @@
+//! The vocabulary table as data: `vocab/vocabulary.toml` read and checked.
+//!
+//! Reading fails (with a message naming the row) on anything a stage could not derive its
+//! part from: an unknown slot, a missing doc line or example, an effect without an engine
+//! primitive, a primitive without documentation. Nothing is skipped.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::phrase::{Phrase, Slot, Tok};
+
+/// The whole table, as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    expected: Expected,
+    #[serde(default)]
+    words: BTreeMap<String, String>,
+    #[serde(default)]
+    effect: Vec<RawEffect>,
+    #[serde(default)]
+    syntax: Vec<RawSyntax>,
+    #[serde(default)]
+    primitive: BTreeMap<String, String>,
+}
+
+/// The "expected …" phrases of parse errors.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expected {
+    /// What an effect is called when one was expected.
+    pub effect: String,
+    /// `E0022`'s wrong example: one sentence.
+    pub effect_wrong: String,
+    /// `E0022`'s right example: one sentence.
+    pub effect_right: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEffect {
+    name: String,
+    phrase: String,
+    #[serde(default)]
+    syntax: Option<String>,
+    #[serde(default)]
+    named: bool,
+    engine: String,
+    #[serde(default)]
+    data: Option<String>,
+    #[serde(default)]
+    playable: Option<String>,
+    #[serde(default)]
+    card: Option<String>,
+    #[serde(default)]
+    target_needs: Option<String>,
+    doc: String,
+    example: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSyntax {
+    name: String,
+    phrase: String,
+}
+
+/// The card kind an effect's own card must be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardNeeds {
+    /// A Character (its own CP).
+    Character,
+    /// A Storyline (its Bound).
+    Storyline,
+}
+
+/// What every permanent an effect's target names must have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetNeeds {
+    /// Nothing beyond being a permanent.
+    Permanent,
+    /// CP: it is a Character.
+    Cp,
+    /// A Rank, so it can carry Liberation counters.
+    Rank,
+}
+
+/// How the engine plays an effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Engine {
+    /// A call on `Effects`: the primitive and its arguments (slot names or `this`).
+    Call {
+        /// The method.
+        primitive: String,
+        /// The arguments, in order.
+        args: Vec<String>,
+    },
+    /// Applied as data; the string says where.
+    Data(String),
+}
+
+/// Where an effect may stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Playable {
+    /// In any effect chain.
+    Anywhere,
+    /// Only as the whole `instead` of a replacement.
+    Replacement,
+}
+
+/// One effect row.
+#[derive(Debug, Clone)]
+pub struct Effect {
+    /// `deal_damage`.
+    pub name: String,
+    /// The printed form.
+    pub phrase: Phrase,
+    /// The shared syntax it is read through, if any.
+    pub syntax: Option<String>,
+    /// Named fields even with one slot.
+    pub named: bool,
+    /// How the engine plays it.
+    pub engine: Engine,
+    /// Where it may stand.
+    pub playable: Playable,
+    /// What its card must be.
+    pub card: Option<CardNeeds>,
+    /// What its target must name.
+    pub target_needs: Option<TargetNeeds>,
+    /// One line of documentation.
+    pub doc: String,
+    /// A whole sentence using it.
+    pub example: String,
+}
+
+/// A shared sentence form.
+#[derive(Debug, Clone)]
+pub struct Syntax {
+    /// `place_counters`.
+    pub name: String,
+    /// The grammar template.
+    pub phrase: Phrase,
+}
+
+/// One grammar rule of the sentence vocabulary: an effect read directly, or a shared form.
+#[derive(Debug, Clone)]
+pub struct Form {
+    /// The rule and AST variant name (snake case).
+    pub name: String,
+    /// Its template.
+    pub phrase: Phrase,
+    /// Lowered by a hand-written `Lowerer::lower_<name>` (a shared form), or directly.
+    pub by_hand: bool,
+}
+
+/// An engine primitive: one `Effects` method.
+#[derive(Debug, Clone)]
+pub struct Primitive {
+    /// `deal_damage`.
+    pub name: String,
+    /// Its parameters' slot types, in order (`this` is a target).
+    pub params: Vec<Slot>,
+    /// Its documentation.
+    pub doc: String,
+}
+
+/// The checked table.
+#[derive(Debug, Clone)]
+pub struct Table {
+    /// The "expected …" phrases.
+    pub expected: Expected,
+    /// Literal tokens read by hand-written grammar rules.
+    pub words: BTreeMap<String, String>,
+    /// The effects, in table order.
+    pub effects: Vec<Effect>,
+    /// The grammar forms, in the order the grammar tries them.
+    pub forms: Vec<Form>,
+    /// The primitives, in order of first use.
+    pub primitives: Vec<Primitive>,
+}
+
+fn is_snake(s: &str) -> bool {
+    !s.is_empty()
+        && s.starts_with(|c: char| c.is_ascii_lowercase())
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// Reads and checks the table.
+pub fn read(text: &str) -> Result<Table, String> {
+    let raw: Raw = toml::from_str(text).map_err(|e| format!("vocab/vocabulary.toml: {e}"))?;
+    let mut syntaxes = BTreeMap::new();
+    for s in &raw.syntax {
+        if !is_snake(&s.name) {
+            return Err(format!("syntax `{}`: the name is not snake_case", s.name));
+        }
+        let phrase = Phrase::parse(&s.phrase).map_err(|e| format!("syntax `{}`: {e}", s.name))?;
+        if syntaxes.insert(s.name.clone(), phrase).is_some() {
+            return Err(format!("syntax `{}` is declared twice", s.name));
+        }
+    }
+    let mut effects: Vec<Effect> = Vec::new();
+    let mut forms: Vec<Form> = Vec::new();
+    let mut primitives: Vec<Primitive> = Vec::new();
+    for e in &raw.effect {
+        let at = |m: &str| format!("effect `{}`: {m}", e.name);
+        if !is_snake(&e.name) {
+            return Err(at("the name is not snake_case"));
+        }
+        if effects.iter().any(|o| o.name == e.name) {
+            return Err(at("declared twice"));
+        }
+        let phrase = Phrase::parse(&e.phrase).map_err(|m| at(&m))?;
+        if e.doc.trim().is_empty() {
+            return Err(at("no `doc` line"));
+        }
+        if !e.example.trim_end().ends_with('.') {
+            return Err(at("the `example` must be a whole sentence ending in `.`"));
+        }
+        for slot in phrase.slots() {
+            if !matches!(slot.1, Slot::Amount | Slot::Count | Slot::Target) {
+                return Err(at(&format!(
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count and target",
+                    slot.0
+                )));
+            }
+        }
+        let engine = if e.engine == "data" {
+            match &e.data {
+                Some(d) if !d.trim().is_empty() => Engine::Data(d.clone()),
+                _ => {
+                    return Err(at(
+                        "`engine = \"data\"` needs `data` saying where the engine applies it",
+                    ))
+                }
+            }
+        } else {
+            let (primitive, args) = parse_call(&e.engine)
+                .ok_or_else(|| at("`engine` must be `primitive(arg, …)` or `data`"))?;
+            let mut params = Vec::new();
+            for a in &args {
+                let ty = if a == "this" {
+                    Slot::Target
+                } else {
+                    phrase
+                        .slots()
+                        .find(|s| s.0 == a)
+                        .map(|s| s.1)
+                        .ok_or_else(|| {
+                            at(&format!(
+                                "engine argument `{a}` is not a slot of the phrase"
+                            ))
+                        })?
+                };
+                params.push(ty.engine_type());
+            }
+            for s in phrase.slots() {
+                if !args.iter().any(|a| a == s.0) {
+                    return Err(at(&format!("slot `{}` is not passed to the engine", s.0)));
+                }
+            }
+            let params: Vec<Slot> = params;
+            match primitives.iter().find(|p| p.name == primitive) {
+                Some(p) if p.params != params => {
+                    return Err(at(&format!(
+                        "primitive `{primitive}` is called with other argument types elsewhere"
+                    )))
+                }
+                Some(_) => {}
+                None => {
+                    let doc = raw.primitive.get(&primitive).ok_or_else(|| {
+                        at(&format!(
+                            "primitive `{primitive}` has no line in `[primitive]`"
+                        ))
+                    })?;
+                    primitives.push(Primitive {
+                        name: primitive.clone(),
+                        params,
+                        doc: doc.clone(),
+                    });
+                }
+            }
+            Engine::Call { primitive, args }
+        };
+        let playable = match e.playable.as_deref() {
+            None | Some("anywhere") => Playable::Anywhere,
+            Some("replacement") => Playable::Replacement,
+            Some(other) => return Err(at(&format!("unknown `playable = \"{other}\"`"))),
+        };
+        let card = match e.card.as_deref() {
+            None => None,
+            Some("character") => Some(CardNeeds::Character),
+            Some("storyline") => Some(CardNeeds::Storyline),
+            Some(other) => return Err(at(&format!("unknown `card = \"{other}\"`"))),
+        };
+        let has_target = phrase.slots().any(|s| s.1 == Slot::Target);
+        let target_needs = match e.target_needs.as_deref() {
+            None if has_target => return Err(at("a target slot needs `target_needs`")),
+            None => None,
+            Some(_) if !has_target => return Err(at("`target_needs` without a target slot")),
+            Some("permanent") => Some(TargetNeeds::Permanent),
+            Some("cp") => Some(TargetNeeds::Cp),
+            Some("rank") => Some(TargetNeeds::Rank),
+            Some(other) => return Err(at(&format!("unknown `target_needs = \"{other}\"`"))),
+        };
+        let form = match &e.syntax {
+            Some(s) => {
+                let p = syntaxes
+                    .get(s)
+                    .ok_or_else(|| at(&format!("no `[[syntax]]` named `{s}`")))?;
+                Form {
+                    name: s.clone(),
+                    phrase: p.clone(),
+                    by_hand: true,
+                }
+            }
+            None => Form {
+                name: e.name.clone(),
+                phrase: phrase.clone(),
+                by_hand: false,
+            },
+        };
+        if !forms.iter().any(|f| f.name == form.name) {
+            forms.push(form);
+        }
+        effects.push(Effect {
+            name: e.name.clone(),
+            phrase,
+            syntax: e.syntax.clone(),
+            named: e.named,
+            engine,
+            playable,
+            card,
+            target_needs,
+            doc: e.doc.clone(),
+            example: e.example.clone(),
+        });
+    }
+    for s in syntaxes.keys() {
+        if !forms.iter().any(|f| &f.name == s) {
+            return Err(format!("syntax `{s}` is read by no effect"));
+        }
+    }
+    for p in raw.primitive.keys() {
+        if !primitives.iter().any(|q| &q.name == p) {
+            return Err(format!("primitive `{p}` is called by no effect"));
+        }
+    }
+    if effects.is_empty() {
+        return Err("the table has no effects".into());
+    }
+    Ok(Table {
+        expected: raw.expected,
+        words: raw.words,
+        effects,
+        forms,
+        primitives,
+    })
+}
+
+/// `name(a, b)` → (`name`, [`a`, `b`]).
+fn parse_call(s: &str) -> Option<(String, Vec<String>)> {
+    let (name, rest) = s.trim().split_once('(')?;
+    let args = rest.strip_suffix(')')?;
+    let name = name.trim();
+    if !is_snake(name) {
+        return None;
+    }
+    let args: Vec<String> = args
+        .split(',')
+        .map(|a| a.trim().to_owned())
+        .filter(|a| !a.is_empty())
+        .collect();
+    Some((name.to_owned(), args))
+}
+
+impl Table {
+    /// The grammar rule of a literal token.
+    pub fn word_rule(&self, tok: &Tok) -> Option<String> {
+        match tok {
+            Tok::Slot { .. } => None,
+            Tok::Word(w) => Some(
+                self.words
+                    .get(w)
+                    .cloned()
+                    .unwrap_or_else(|| format!("w_{}", crate::phrase::rule_word(w))),
+            ),
+            Tok::Agree { one, many } => Some(
+                self.words
+                    .get(&format!("{one}|{many}"))
+                    .cloned()
+                    .unwrap_or_else(|| format!("w_{}", crate::phrase::rule_word(many))),
+            ),
+        }
+    }
+
+    /// The word rules the generated grammar defines: every literal token of a form that
+    /// is not read by a hand-written rule, in order of first appearance.
+    pub fn generated_words(&self) -> Vec<(String, Tok)> {
+        let mut out: Vec<(String, Tok)> = Vec::new();
+        for f in &self.forms {
+            for t in &f.phrase.toks {
+                let key = match t {
+                    Tok::Slot { .. } => continue,
+                    Tok::Word(w) => w.clone(),
+                    Tok::Agree { one, many } => format!("{one}|{many}"),
+                };
+                if self.words.contains_key(&key) {
+                    continue;
+                }
+                if let Some(rule) = self.word_rule(t) {
+                    if !out.iter().any(|(r, _)| *r == rule) {
+                        out.push((rule, t.clone()));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
