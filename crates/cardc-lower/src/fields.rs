@@ -3,7 +3,7 @@
 //! `art "art/mara.png" focus 40% 30%`, …
 
 use super::{
-    list, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
+    list, CardKey, FaceKey, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
 };
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
@@ -24,19 +24,19 @@ pub(crate) enum Sign {
 }
 
 impl Lowerer {
-    pub(super) fn card_field(&mut self, card: &mut Card, key: &'static str, f: &Field) {
+    pub(super) fn card_field(&mut self, card: &mut Card, key: CardKey, f: &Field) {
         let kind = card.kind.value;
         match key {
-            "cost" => card.cost = self.count(f),
-            "votes" => card.votes = self.count(f),
-            "capital" => {
+            CardKey::Cost => card.cost = self.count(f),
+            CardKey::Votes => card.votes = self.count(f),
+            CardKey::Capital => {
                 if kind != CardKind::Spacecraft {
                     self.only_on(f, "Spacecraft");
                 } else if self.arity(f, 0) {
                     card.capital = Some(Loc::new((), f.span));
                 }
             }
-            "speed" => {
+            CardKey::Speed => {
                 if kind != CardKind::Maneuver {
                     self.only_on(f, "Maneuvers");
                 } else if let Some(w) = self.single_word(f) {
@@ -45,7 +45,7 @@ impl Lowerer {
                         .map(|s| Loc::new(s, f.span));
                 }
             }
-            "character_action" => {
+            CardKey::CharacterAction => {
                 if kind != CardKind::Maneuver {
                     self.only_on(f, "Maneuvers");
                 } else if let Some(w) = self.single_word(f) {
@@ -54,7 +54,7 @@ impl Lowerer {
                         .map(|m| Loc::new(m, w.span));
                 }
             }
-            "allow" => {
+            CardKey::Allow => {
                 if f.args.is_empty() {
                     self.bad_value(
                         f.key.span,
@@ -68,25 +68,24 @@ impl Lowerer {
                     }
                 }
             }
-            _ => {}
         }
     }
 
-    pub(super) fn face_field(&mut self, face: &mut Face, key: &'static str, f: &Field) {
+    pub(super) fn face_field(&mut self, face: &mut Face, key: FaceKey, f: &Field) {
         match key {
-            "cp" => face.cp = self.count(f),
-            "vox" => face.vox = self.count(f),
-            "attack" => face.attack = self.count(f),
-            "rank" => face.rank = self.stat(f),
-            "def" => face.def = self.stat(f),
-            "morality" => {
+            FaceKey::Cp => face.cp = self.count(f),
+            FaceKey::Vox => face.vox = self.count(f),
+            FaceKey::Attack => face.attack = self.count(f),
+            FaceKey::Rank => face.rank = self.stat(f),
+            FaceKey::Def => face.def = self.stat(f),
+            FaceKey::Morality => {
                 if let Some(w) = self.single_word(f) {
                     face.morality = self
                         .vocab(&w, "a Morality", Morality::from_name, Morality::names)
                         .map(|m| Loc::new(m, f.span));
                 }
             }
-            "drives" => {
+            FaceKey::Drives => {
                 let mut drives = Vec::new();
                 for arg in &f.args {
                     if let Some(w) = self.word_arg(arg, "a Drive") {
@@ -104,11 +103,11 @@ impl Lowerer {
                 }
                 face.drives = Some(Loc::new(drives, f.span));
             }
-            "penalties" => {
+            FaceKey::Penalties => {
                 let list: Vec<_> = f.args.iter().filter_map(|a| self.penalty(a)).collect();
                 face.penalties = Some(Loc::new(list, f.span));
             }
-            "flavor" => match f.args.as_slice() {
+            FaceKey::Flavor => match f.args.as_slice() {
                 [Arg { atoms, .. }] if matches!(atoms.as_slice(), [a] if matches!(a.value, Atom::Str(_))) => {
                     if let Atom::Str(s) = &atoms[0].value {
                         face.flavor = Some(Loc::new(s.clone(), f.span));
@@ -120,8 +119,8 @@ impl Lowerer {
                     "write `flavor \"…\"`",
                 ),
             },
-            "art" => face.art = self.art(f),
-            "exit" => {
+            FaceKey::Art => face.art = self.art(f),
+            FaceKey::Exit => {
                 if let Some(w) = self.phrase(f) {
                     face.exit = self
                         .vocab(
@@ -133,8 +132,14 @@ impl Lowerer {
                         .map(|e| Loc::new(e, f.span));
                 }
             }
-            "redeem" => face.redeem = self.redeem(f),
-            _ => {}
+            FaceKey::Redeem => face.redeem = self.redeem(f),
+            // Unreachable through the grammar (a `text` line without its braces is a
+            // syntax error), and refused rather than ignored should that ever change.
+            FaceKey::Text => self.bad_value(
+                f.span,
+                "`text` is a block of sentences",
+                "write `text { Draw a card. }`",
+            ),
         }
     }
 

@@ -45,36 +45,68 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
     (set, cx.diagnostics)
 }
 
-/// Where a field key may be written.
+/// A field key on the card itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Level {
-    /// On the card itself: `cost`, `votes`, `capital`, `speed`, `character_action`, `allow`.
-    Card,
-    /// On a face (or the body of a one-faced card): stats, Drives, text, …
-    Face,
+enum CardKey {
+    Cost,
+    Votes,
+    Capital,
+    Speed,
+    CharacterAction,
+    Allow,
 }
 
-/// Every field key with where it lives.
-const KEYS: &[(&str, Level)] = &[
-    ("cost", Level::Card),
-    ("votes", Level::Card),
-    ("capital", Level::Card),
-    ("speed", Level::Card),
-    ("character_action", Level::Card),
-    ("allow", Level::Card),
-    ("drives", Level::Face),
-    ("morality", Level::Face),
-    ("cp", Level::Face),
-    ("vox", Level::Face),
-    ("attack", Level::Face),
-    ("rank", Level::Face),
-    ("def", Level::Face),
-    ("penalties", Level::Face),
-    ("flavor", Level::Face),
-    ("art", Level::Face),
-    ("exit", Level::Face),
-    ("redeem", Level::Face),
-    ("text", Level::Face),
+/// A field key on a face (or in the body of a one-faced card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FaceKey {
+    Drives,
+    Morality,
+    Cp,
+    Vox,
+    Attack,
+    Rank,
+    Def,
+    Penalties,
+    Flavor,
+    Art,
+    Exit,
+    Redeem,
+    /// `text` is a block (`text { … }`), which the grammar never reads as a field; the key
+    /// is known so that "did you mean" and repeated-field checks can name it.
+    Text,
+}
+
+/// Where a field lives. The keys are enums so that lowering matches every one of them
+/// exhaustively: a key added here and read nowhere fails to compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Key {
+    /// On the card itself: `cost`, `votes`, `capital`, `speed`, `character_action`, `allow`.
+    Card(CardKey),
+    /// On a face (or the body of a one-faced card): stats, Drives, text, …
+    Face(FaceKey),
+}
+
+/// Every field key as written, with what it is.
+const KEYS: &[(&str, Key)] = &[
+    ("cost", Key::Card(CardKey::Cost)),
+    ("votes", Key::Card(CardKey::Votes)),
+    ("capital", Key::Card(CardKey::Capital)),
+    ("speed", Key::Card(CardKey::Speed)),
+    ("character_action", Key::Card(CardKey::CharacterAction)),
+    ("allow", Key::Card(CardKey::Allow)),
+    ("drives", Key::Face(FaceKey::Drives)),
+    ("morality", Key::Face(FaceKey::Morality)),
+    ("cp", Key::Face(FaceKey::Cp)),
+    ("vox", Key::Face(FaceKey::Vox)),
+    ("attack", Key::Face(FaceKey::Attack)),
+    ("rank", Key::Face(FaceKey::Rank)),
+    ("def", Key::Face(FaceKey::Def)),
+    ("penalties", Key::Face(FaceKey::Penalties)),
+    ("flavor", Key::Face(FaceKey::Flavor)),
+    ("art", Key::Face(FaceKey::Art)),
+    ("exit", Key::Face(FaceKey::Exit)),
+    ("redeem", Key::Face(FaceKey::Redeem)),
+    ("text", Key::Face(FaceKey::Text)),
 ];
 
 /// The face keywords, for "did you mean".
@@ -131,12 +163,12 @@ impl Lowerer {
                     let Some((key, level)) = self.key(&f.key) else {
                         continue;
                     };
-                    if level == Level::Face && is_character {
+                    if matches!(level, Key::Face(_)) && is_character {
                         self.misplaced_in_character(key, f.key.span);
                     } else if self.fresh(&mut seen, key, f.key.span) {
                         match level {
-                            Level::Card => self.card_field(&mut out, key, f),
-                            Level::Face => self.face_field(&mut front, key, f),
+                            Key::Card(k) => self.card_field(&mut out, k, f),
+                            Key::Face(k) => self.face_field(&mut front, k, f),
                         }
                     }
                 }
@@ -248,11 +280,11 @@ impl Lowerer {
         for item in &face.items {
             match item {
                 ast::Item::Field(f) => match self.key(&f.key) {
-                    Some((key, Level::Face)) if self.fresh(&mut seen, key, f.key.span) => {
-                        self.face_field(&mut out, key, f);
+                    Some((key, Key::Face(k))) if self.fresh(&mut seen, key, f.key.span) => {
+                        self.face_field(&mut out, k, f);
                     }
-                    Some((_, Level::Face)) => {}
-                    Some((key, Level::Card)) => self.diagnostics.push(
+                    Some((_, Key::Face(_))) => {}
+                    Some((key, Key::Card(_))) => self.diagnostics.push(
                         Diagnostic::error(
                             MISPLACED_FIELD,
                             f.key.span,
@@ -342,7 +374,7 @@ impl Lowerer {
     }
 
     /// Looks a field key up; reports an unknown one.
-    fn key(&mut self, key: &ast::Spanned<String>) -> Option<(&'static str, Level)> {
+    fn key(&mut self, key: &ast::Spanned<String>) -> Option<(&'static str, Key)> {
         if let Some(&(k, level)) = KEYS.iter().find(|(k, _)| *k == key.value) {
             return Some((k, level));
         }

@@ -224,7 +224,10 @@ pub fn load(set: &CardSet, base: &Path, card: &CardSize) -> (ArtFiles, Vec<Diagn
                 continue;
             }
             if !files.files.contains_key(&path) {
-                match read(&path) {
+                // Diagnostics name the file as the card set's file names do, relative to
+                // `base`, so they read the same wherever the set is checked from.
+                let shown = path.strip_prefix(base).unwrap_or(&path);
+                match read(&path, shown) {
                     Ok(file) => {
                         files.files.insert(path.clone(), file);
                     }
@@ -271,8 +274,8 @@ pub fn load(set: &CardSet, base: &Path, card: &CardSize) -> (ArtFiles, Vec<Diagn
 
 type Report = Box<dyn Fn(Span, &str, &str) -> Diagnostic>;
 
-fn read(path: &Path) -> Result<ArtFile, Report> {
-    let shown = path.display().to_string();
+fn read(path: &Path, shown: &Path) -> Result<ArtFile, Report> {
+    let shown = shown.display().to_string();
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
