@@ -3,7 +3,8 @@
 //! `art "art/mara.png" focus 40% 30%`, …
 
 use super::{
-    list, CardKey, FaceKey, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD, NUMBER_TOO_LARGE, UNKNOWN_WORD,
+    list, CardKey, FaceKey, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD,
+    NUMBER_TOO_LARGE, UNKNOWN_WORD,
 };
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
