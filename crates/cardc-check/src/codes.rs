@@ -57,6 +57,7 @@ codes! {
     COUNTERS_NO_RANK = "E0152", "counters-without-rank", Error, Some("§7.9");
     STATIC_NOT_PERMANENT = "E0153", "static-without-permanent", Error, Some("§7.5");
     KEYWORD_WRONG_KIND = "E0154", "keyword-on-wrong-kind", Error, Some("§12.3");
+    LOCATION_TO_HAND = "E0155", "location-to-hand", Error, Some("§7.11");
     UNKNOWN_ALLOW = "E0160", "unknown-allow", Error, None;
     DUPLICATE_NAME = "E0170", "duplicate-card-name", Error, None;
     UNKNOWN_CARD = "E0171", "unknown-card-name", Error, None;

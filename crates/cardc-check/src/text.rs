@@ -294,7 +294,14 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
         (Some(TargetNeeds::Rank), Some(target)) => {
             counters_need_rank(cx, target, named, span, e.verb(), out);
         }
-        (Some(TargetNeeds::Cp | TargetNeeds::Rank | TargetNeeds::Permanent) | None, _) => {}
+        (Some(TargetNeeds::Hand), Some(target)) => {
+            target_can_be_in_hand(cx, target, named, span, out)
+        }
+        (
+            Some(TargetNeeds::Cp | TargetNeeds::Rank | TargetNeeds::Hand | TargetNeeds::Permanent)
+            | None,
+            _,
+        ) => {}
     }
     if e.card_needs() == Some(CardKind::Storyline) && cx.kind != CardKind::Storyline {
         fall(
@@ -347,6 +354,41 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
         }
         // Every other word is checked by its facts above alone.
         _ => {}
+    }
+}
+
+/// `Return <target> to its owner's hand`: a Location is never in a hand (ruling R30). A
+/// target that only may be a Location (`target permanent`) is left to the engine, which
+/// returns no Location.
+fn target_can_be_in_hand(
+    cx: &Ctx,
+    target: &Target,
+    named: Option<&Card>,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let location = match target {
+        Target::ThisCard => cx.kind.is_location(),
+        Target::TheBound => false,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => matches!(
+            kind,
+            PermanentKind::SurfaceLocation
+                | PermanentKind::PlanetaryLocation
+                | PermanentKind::Homeworld
+        ),
+        Target::Named(_) => named.is_some_and(|c| c.kind.value.is_location()),
+    };
+    if location {
+        out.push(
+            Diagnostic::error(
+                LOCATION_TO_HAND,
+                span,
+                format!("{}: a Location returned to a hand", cx.who),
+            )
+            .with_label("a Location is never in a hand")
+            .with_note("§7.10, §7.11: cards are deployed from hand to Locations; a Location prints no cost and is never deployed from hand (ruling R30)")
+            .with_help("return a unit (`target Ground Unit`, `target Character`) or a Device instead"),
+        );
     }
 }
 

@@ -246,7 +246,12 @@ impl Effects for Ctx<'_> {
 /// with it, and the owner's hand grows by one card. A Storyline leaving play makes its Bound
 /// Fall (§7.7 route 3); a Bound Character leaving play is no longer Bound.
 fn return_to_hand(game: &mut Game, id: PermanentId) {
-    let Some(p) = game.perm_mut(id).filter(|p| p.on_map()) else {
+    // Ruling R30: a Location is never in a hand (the checker's E0155 rejects the text that
+    // names one; `target permanent` may still pick one, and nothing happens to it).
+    let Some(p) = game
+        .perm_mut(id)
+        .filter(|p| p.on_map() && !p.kind().is_location())
+    else {
         return;
     };
     p.zone = Zone::Hand;

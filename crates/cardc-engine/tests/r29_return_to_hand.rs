@@ -59,3 +59,32 @@ fn r29_a_permanent_already_gone_is_not_returned() {
     assert!(g.play_maneuver(P0, &RECALL, &[unit]).is_err());
     assert_eq!(g.player(P1).hand, 1);
 }
+
+static RECALL_ANY_D: FaceData = FaceData {
+    name: "Recall Anything",
+    kind: Kind::Maneuver,
+    speed: Some(Speed::Fast),
+    targets: &[Selector {
+        kind: PermanentKind::Permanent,
+        controller: None,
+    }],
+    ..FaceData::BLANK
+};
+static RECALL_ANY: TestCard = TestCard {
+    play: recall,
+    ..TestCard::new(&RECALL_ANY_D)
+};
+
+#[test]
+fn r30_a_location_is_never_returned_to_a_hand() {
+    let (mut b, band) = board();
+    let location = b.put(P1, &KARSK, band);
+    let mut g = b.build();
+    g.play_maneuver(P0, &RECALL_ANY, &[location]).unwrap();
+    assert!(on_map(&g, location), "the Location stays on the Map");
+    assert_eq!(g.player(P1).hand, 0);
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| matches!(e, Event::ReturnedToHand { .. })));
+}

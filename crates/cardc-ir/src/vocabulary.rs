@@ -79,6 +79,8 @@ pub enum TargetNeeds {
     Cp,
     /// A Rank, so it can carry Liberation counters (§7.9).
     Rank,
+    /// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).
+    Hand,
 }
 
 /// Where the engine can play an effect (the playability check, `E0300`, reads it).
@@ -220,7 +222,7 @@ impl Effect {
             Effect::FallTheBound => None,
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => Some(TargetNeeds::Cp),
-            Effect::ReturnToHand(..) => Some(TargetNeeds::Permanent),
+            Effect::ReturnToHand(..) => Some(TargetNeeds::Hand),
         }
     }
 

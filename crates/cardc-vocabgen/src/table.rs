@@ -84,6 +84,8 @@ pub enum TargetNeeds {
     Cp,
     /// A Rank, so it can carry Liberation counters.
     Rank,
+    /// A card that can be in a hand: not a Location (§7.10, §7.11).
+    Hand,
 }
 
 /// How the engine plays an effect.
@@ -302,6 +304,7 @@ pub fn read(text: &str) -> Result<Table, String> {
             Some("permanent") => Some(TargetNeeds::Permanent),
             Some("cp") => Some(TargetNeeds::Cp),
             Some("rank") => Some(TargetNeeds::Rank),
+            Some("hand") => Some(TargetNeeds::Hand),
             Some(other) => return Err(at(&format!("unknown `target_needs = \"{other}\"`"))),
         };
         let form = match &e.syntax {

@@ -46,6 +46,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "Liberation counters on your own permanents", file: "maneuvers.card", card: "Whisper Campaign", from: "an opponent controls", to: "you control", code: "E0150" },
     Mutation { what: "gain CP on a Ground Unit", file: "units.card", card: "Pier Nine Stevedores", from: "gain 1 Currency", to: "gain 1 CP", code: "E0151" },
     Mutation { what: "Liberation counters on a Device", file: "maneuvers.card", card: "Whisper Campaign", from: "target Surface Location an opponent controls", to: "target Device an opponent controls", code: "E0152" },
+    Mutation { what: "a Location returned to a hand", file: "maneuvers.card", card: "Recall to the Barracks", from: "Return target Ground Unit", to: "Return target Surface Location", code: "E0155" },
     Mutation { what: "the Bound on a Device", file: "devices.card", card: "Chorus Relay", from: "Ready target permanent you control.", to: "Ready the Bound.", code: "E0142" },
     Mutation { what: "Indoctrinated on a Device", file: "devices.card", card: "Gallows Beacon", from: "text {\n        Whenever", to: "text {\n        Indoctrinated.\n        Whenever", code: "E0154" },
     Mutation { what: "a liberation trigger on a Spacecraft", file: "spacecraft.card", card: "Kestrel Blockade Runner", from: "Whenever this card destroys a permanent in combat", to: "Whenever this card liberates another card", code: "E0141" },
