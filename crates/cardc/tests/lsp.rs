@@ -2,11 +2,14 @@
 //! stdin and stdout, as an editor does. Every read has a timeout and the process is
 //! killed if it does not exit, so the test fails rather than hangs.
 
+mod support;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
+use support::read_frame;
 
 const TIMEOUT: Duration = Duration::from_secs(60);
 
@@ -87,27 +90,6 @@ impl Server {
             }
         }
     }
-}
-
-/// Reads one `Content-Length`-framed message; `None` at the end of the stream.
-fn read_frame(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        if let Some(n) = line.strip_prefix("Content-Length:") {
-            length = n.trim().parse::<usize>().ok();
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
 }
 
 #[test]

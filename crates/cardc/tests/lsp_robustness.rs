@@ -4,12 +4,15 @@
 //! that the server then goes on serving. Every read has a timeout, so the test fails
 //! rather than hangs.
 
+mod support;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
+use support::read_frame;
 
 const TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -17,26 +20,6 @@ struct Client {
     child: Child,
     stdin: ChildStdin,
     messages: Receiver<Value>,
-}
-
-fn read_frame(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        if let Some(v) = line.strip_prefix("Content-Length: ") {
-            length = v.parse::<usize>().ok();
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
 }
 
 impl Client {

@@ -53,3 +53,25 @@ pub fn compile(files: &[PathBuf]) -> Compilation {
 pub fn updating() -> bool {
     std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0")
 }
+
+/// Reads one `Content-Length`-framed JSON-RPC message of the language server; `None` at the
+/// end of the stream or on a frame that is not JSON.
+pub fn read_frame(reader: &mut impl std::io::BufRead) -> Option<serde_json::Value> {
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(n) = line.strip_prefix("Content-Length:") {
+            length = n.trim().parse::<usize>().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    reader.read_exact(&mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
