@@ -297,9 +297,9 @@ fn sync_dir(dir: &Path) -> io::Result<()> {
 
 /// Puts the complete tree `stage` in place of `live`, leaving the old tree at `stage`.
 fn switch(stage: &Path, live: &Path, out_dir: &Path, root: &str) -> io::Result<()> {
-    match exchange(stage, live) {
-        Ok(()) => Ok(()),
-        Err(_) => {
+    match cardc_fs::exchange(stage, live) {
+        Ok(true) => Ok(()),
+        Ok(false) | Err(_) => {
             // Two renames; a crash between them is repaired by `recover` on the next run.
             let aside = out_dir.join(format!("{ASIDE_PREFIX}{}-{root}", std::process::id()));
             fs::rename(live, &aside)?;
@@ -310,22 +310,6 @@ fn switch(stage: &Path, live: &Path, out_dir: &Path, root: &str) -> io::Result<(
             fs::rename(&aside, stage)
         }
     }
-}
-
-/// Atomically exchanges two paths.
-#[cfg(any(target_os = "linux", target_os = "android"))]
-fn exchange(a: &Path, b: &Path) -> io::Result<()> {
-    use rustix::fs::{renameat_with, RenameFlags, CWD};
-    renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE).map_err(io::Error::from)
-}
-
-/// Atomically exchanges two paths (unavailable here: the caller falls back).
-#[cfg(not(any(target_os = "linux", target_os = "android")))]
-fn exchange(_: &Path, _: &Path) -> io::Result<()> {
-    Err(io::Error::new(
-        io::ErrorKind::Unsupported,
-        "no atomic exchange on this platform",
-    ))
 }
 
 /// Writes `contents` to `path` unless it already holds exactly that; returns whether it

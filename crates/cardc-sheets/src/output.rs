@@ -102,7 +102,9 @@ impl Staging {
     pub fn commit(mut self) -> Result<(), SheetError> {
         // A kill from here on leaves either folder complete: the swap is one rename.
         if self.out.exists() {
-            if !exchange(&self.dir, &self.out)? {
+            if !cardc_fs::exchange(&self.dir, &self.out)
+                .map_err(|e| SheetError::io(&self.out, e))?
+            {
                 let (parent, name) = split(&self.out)?;
                 let old = parent.join(leftover_name(&name, "old", 0));
                 std::fs::rename(&self.out, &old).map_err(|e| SheetError::io(&self.out, e))?;
@@ -254,23 +256,6 @@ fn check_owned(out: &Path) -> Result<(), SheetError> {
             out.display()
         ))),
     }
-}
-
-/// Swaps two folders in one step. `Ok(false)` when the system cannot.
-#[cfg(target_os = "linux")]
-fn exchange(a: &Path, b: &Path) -> Result<bool, SheetError> {
-    use rustix::fs::{renameat_with, RenameFlags, CWD};
-    match renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE) {
-        Ok(()) => Ok(true),
-        Err(e) if e == rustix::io::Errno::INVAL || e == rustix::io::Errno::NOSYS => Ok(false),
-        Err(e) => Err(SheetError::io(b, e.into())),
-    }
-}
-
-/// Swaps two folders in one step. `Ok(false)` when the system cannot.
-#[cfg(not(target_os = "linux"))]
-fn exchange(_a: &Path, _b: &Path) -> Result<bool, SheetError> {
-    Ok(false)
 }
 
 #[cfg(test)]
