@@ -133,19 +133,26 @@ impl Seen {
 
 impl Lowerer {
     fn card(&mut self, card: &ast::Card) -> Option<Card> {
-        let Some(kind) = CardKind::from_name(&card.kind.value) else {
-            let mut d = Diagnostic::error(
-                UNKNOWN_CARD_KIND,
-                card.kind.span,
-                format!("`{}` is not a card type", card.kind.value),
-            )
-            .with_label("expected a card type");
-            d = match did_you_mean(&card.kind.value, CardKind::names()) {
-                Some(s) => d.with_help(format!("did you mean `{s}`?")),
-                None => d.with_help(format!("card types are {}", list(CardKind::names()))),
-            };
-            self.diagnostics.push(d);
-            return None;
+        let kind = match CardKind::from_name(&card.kind.value) {
+            Some(kind) => kind,
+            None => {
+                let guess = did_you_mean(&card.kind.value, CardKind::names());
+                let d = Diagnostic::error(
+                    UNKNOWN_CARD_KIND,
+                    card.kind.span,
+                    format!("`{}` is not a card type", card.kind.value),
+                )
+                .with_label("expected a card type");
+                self.diagnostics.push(match guess {
+                    Some(s) => d
+                        .with_help(format!("did you mean `{s}`?"))
+                        .with_note(format!("the card's body was checked as a `{s}`")),
+                    None => d.with_help(format!("card types are {}", list(CardKind::names()))),
+                });
+                // A misspelt frame word does not hide the body's errors: the body is read
+                // under the frame it most likely means, so one run reports everything.
+                guess.and_then(CardKind::from_name)?
+            }
         };
         self.name(&card.name, "card");
         let mut out = Card::new(

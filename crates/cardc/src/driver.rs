@@ -137,22 +137,20 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         files.push(file);
         diagnostics.extend(diags);
     }
-    // Each stage's diagnostics inside a card that an earlier stage already found
-    // broken are dropped: they would mostly be echoes of the first error.
+    // A later stage's diagnostics are kept unless they may echo an earlier error: those
+    // inside a line (a field, a sentence) that already has an error, and those about a
+    // card or face as a whole (a missing field) when something in it did not read. So a
+    // syntax error in one line never hides the errors of the card's other lines.
     let (set, lower_diags) = cardc_lower::lower(&files, &sources);
-    let broken = broken_cards(&files, &diagnostics);
-    diagnostics.extend(
-        lower_diags
-            .into_iter()
-            .filter(|d| !within(&broken, d.primary.span)),
-    );
-    let broken = broken_cards(&files, &diagnostics);
+    let echoes = Echoes::new(&files, &sources, &diagnostics);
+    diagnostics.extend(lower_diags.into_iter().filter(|d| !echoes.is_echo(d)));
+    let echoes = Echoes::new(&files, &sources, &diagnostics);
     // Rules text that checks but that the engine cannot play yet (`E0300`) is an
     // error here too, so a designer learns it from `cardc check`, not from a build.
     let checked = cardc_check::check(&set)
         .into_iter()
         .chain(cardc_codegen::unsupported(&set));
-    diagnostics.extend(checked.filter(|d| !within(&broken, d.primary.span)));
+    diagnostics.extend(checked.filter(|d| !echoes.is_echo(d)));
     cardc_diagnostics::sort(&mut diagnostics);
     Compilation {
         sources,
@@ -174,34 +172,188 @@ pub fn check_art(compilation: &mut Compilation, base: &Path) -> Vec<PathBuf> {
     cardc_sheets::art::inputs(&compilation.set, base)
 }
 
-/// The spans of cards that contain an error from parsing or lowering, sorted.
-/// Linear after sorting: each card looks its first error up by binary search.
-fn broken_cards(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Vec<Span> {
-    let mut errors: Vec<Span> = diagnostics
-        .iter()
-        .filter(|d| d.is_error())
-        .map(|d| d.primary.span)
-        .collect();
-    errors.sort();
-    let mut broken: Vec<Span> = files
-        .iter()
-        .flat_map(|f| &f.cards)
-        .map(|card| card.span)
-        .filter(|card| {
-            let i = errors.partition_point(|e| (e.file, e.start) < (card.file, card.start));
-            errors.get(i).is_some_and(|e| contains(*card, *e))
-        })
-        .collect();
-    broken.sort();
-    broken
+/// Where the errors of the stages so far are, to tell a later stage's new findings from
+/// echoes of them, so that a syntax error in one line never hides the errors of the
+/// card's other lines.
+///
+/// A card is cut into *lines*: its frame word, its fields, and the sentences of its text
+/// blocks (a text block itself counts as a line for what points at it but at none of its
+/// sentences). A later diagnostic inside a line is an echo when that innermost line
+/// already holds an error. One that holds no line is about a card or face as a whole: an
+/// absence (`no Rank`, `no \`cost\``, listed in [`ABSENCES`]) is an echo when the card or
+/// face holds an error in a line that could have been the missing one (its first word is
+/// the missing key, or close to it: `rnak` for `rank`, or a line that did not read at
+/// all); anything else about the whole is kept. Every lookup is a binary search.
+struct Echoes<'s> {
+    sources: &'s SourceMap,
+    /// Errors so far, sorted by (file, start).
+    errors: Vec<Span>,
+    /// Cards that hold an error, sorted, with the spans of their faces.
+    broken: Vec<(Span, Vec<Span>)>,
+    /// The lines of the broken cards, sorted by (file, start, end reversed), so the last
+    /// line starting at or before a point that contains it is the innermost.
+    lines: Vec<Span>,
+}
+
+/// The absences: diagnostics about a card or face as a whole that say a line is missing,
+/// with the keys of the lines whose loss would explain them. A message that names the
+/// line in backticks (`no \`def\` line`) is matched on that key alone.
+const ABSENCES: &[(&str, &[&str])] = &[
+    ("E0054", &["cost", "speed"]),
+    ("E0101", &["rank"]),
+    ("E0106", &["cp", "vox", "attack", "def", "rank"]),
+    ("E0110", &["drives"]),
+    ("E0112", &["morality"]),
+    ("E0113", &["cp"]),
+    ("E0114", &["prime", "fallen", "reversal"]),
+    ("E0120", &["penalties"]),
+    ("E0124", &["exit"]),
+];
+
+impl<'s> Echoes<'s> {
+    fn new(
+        files: &[ast::SourceFile],
+        sources: &'s SourceMap,
+        diagnostics: &[Diagnostic],
+    ) -> Echoes<'s> {
+        let mut errors: Vec<Span> = diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| d.primary.span)
+            .collect();
+        errors.sort();
+        let mut echoes = Echoes {
+            sources,
+            errors,
+            broken: Vec::new(),
+            lines: Vec::new(),
+        };
+        for card in files.iter().flat_map(|f| &f.cards) {
+            if echoes.errors_in(card.span).next().is_some() {
+                let faces = card
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        ast::Item::Face(f) => Some(f.span),
+                        _ => None,
+                    })
+                    .collect();
+                echoes.broken.push((card.span, faces));
+                // The frame word is a line of its own: `charcter` is reported even when
+                // the body holds a syntax error.
+                echoes.lines.push(card.kind.span);
+                lines_of(&card.items, &mut echoes.lines);
+            }
+        }
+        echoes.broken.sort();
+        echoes
+            .lines
+            .sort_by_key(|l| (l.file, l.start, std::cmp::Reverse(l.end)));
+        echoes
+    }
+
+    /// The errors so far inside `outer`.
+    fn errors_in(&self, outer: Span) -> impl Iterator<Item = Span> + '_ {
+        let i = self
+            .errors
+            .partition_point(|e| (e.file, e.start) < (outer.file, outer.start));
+        self.errors[i..]
+            .iter()
+            .take_while(move |e| e.file == outer.file && e.start <= outer.end)
+            .filter(move |e| contains(outer, **e))
+            .copied()
+    }
+
+    /// The innermost line of the broken card `card` holding `at`.
+    fn line_of(&self, card: Span, at: Span) -> Option<Span> {
+        let j = self
+            .lines
+            .partition_point(|l| (l.file, l.start) <= (at.file, at.start));
+        self.lines[..j]
+            .iter()
+            .rev()
+            .take_while(|l| l.file == card.file && l.start >= card.start)
+            .find(|l| contains(**l, at))
+            .copied()
+    }
+
+    fn is_echo(&self, d: &Diagnostic) -> bool {
+        let at = d.primary.span;
+        let i = self
+            .broken
+            .partition_point(|(c, _)| (c.file, c.start) <= (at.file, at.start));
+        let Some((card, faces)) = i.checked_sub(1).map(|i| &self.broken[i]) else {
+            return false;
+        };
+        if !contains(*card, at) {
+            return false;
+        }
+        if let Some(line) = self.line_of(*card, at) {
+            return self.errors_in(line).next().is_some();
+        }
+        let Some(&(_, keys)) = ABSENCES.iter().find(|(code, _)| *code == d.code) else {
+            return false;
+        };
+        let named: Vec<&str> = d.message.split('`').skip(1).step_by(2).collect();
+        let keys = if named.is_empty() { keys } else { &named[..] };
+        // The scope: the face the absence is about, or the card outside its faces.
+        let face = faces.iter().find(|f| contains(**f, at));
+        self.errors_in(face.copied().unwrap_or(*card))
+            .filter(|e| face.is_some() || !faces.iter().any(|f| contains(*f, *e)))
+            .any(|e| {
+                let words = self.first_words(*card, e);
+                words.is_empty()
+                    || words.iter().any(|word| {
+                        keys.iter().any(|k| {
+                            word.eq_ignore_ascii_case(k)
+                                || cardc_diagnostics::did_you_mean(word, [*k]).is_some()
+                        })
+                    })
+            })
+    }
+
+    /// The first word of each source line of the line holding the error `e` (a field
+    /// key, `text`, a face key; a field continued after a comma spans several), or of
+    /// the source line of `e` if it is in no line. Empty if there is no word at all.
+    fn first_words(&self, card: Span, e: Span) -> Vec<String> {
+        let line = self.line_of(card, e).unwrap_or(e);
+        let text = self.sources.text(e.file);
+        let (start, end) = (
+            line.start as usize,
+            (line.end as usize).max(line.start as usize + 1),
+        );
+        let from = text[..start.min(text.len())]
+            .rfind('\n')
+            .map_or(0, |n| n + 1);
+        text.get(from..end.min(text.len()))
+            .unwrap_or("")
+            .lines()
+            .filter_map(|l| {
+                let word = l
+                    .trim_start()
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("");
+                (!word.is_empty()).then(|| word.to_ascii_lowercase())
+            })
+            .collect()
+    }
+}
+
+/// The lines of a card or face body (see [`Echoes`]).
+fn lines_of(items: &[ast::Item], out: &mut Vec<Span>) {
+    for item in items {
+        match item {
+            ast::Item::Field(f) => out.push(f.span),
+            ast::Item::Text(t) => {
+                out.push(t.span);
+                out.extend(t.sentences.iter().map(|s| s.span));
+            }
+            ast::Item::Face(face) => lines_of(&face.items, out),
+        }
+    }
 }
 
 fn contains(outer: Span, inner: Span) -> bool {
     outer.file == inner.file && outer.start <= inner.start && inner.end <= outer.end
-}
-
-/// Whether `span` lies within one of the sorted, disjoint `spans`.
-fn within(spans: &[Span], span: Span) -> bool {
-    let i = spans.partition_point(|s| (s.file, s.start) <= (span.file, span.start));
-    i > 0 && contains(spans[i - 1], span)
 }

@@ -183,7 +183,9 @@ fn bad_input_ends_in_diagnostics_and_exit_1_never_a_panic() {
 fn many_diagnostics_are_capped_with_a_count() {
     let mut broken = String::new();
     for i in 0..500 {
-        broken.push_str(&format!("ground_unit \"U{i}\" {{ cost one }}\n"));
+        broken.push_str(&format!(
+            "ground_unit \"U{i}\" {{\n  cost one\n  attack 1\n  rank 1\n  def 1\n}}\n"
+        ));
     }
     let out = check(broken.as_bytes());
     assert_eq!(code(&out), 1);
