@@ -58,6 +58,7 @@ codes! {
     STATIC_NOT_PERMANENT = "E0153", "static-without-permanent", Error, Some("§7.5");
     KEYWORD_WRONG_KIND = "E0154", "keyword-on-wrong-kind", Error, Some("§12.3");
     LOCATION_TO_HAND = "E0155", "location-to-hand", Error, Some("§7.11");
+    NEVER_PLAYED = "E0156", "text-never-played", Error, None;
     UNKNOWN_ALLOW = "E0160", "unknown-allow", Error, None;
     DUPLICATE_NAME = "E0170", "duplicate-card-name", Error, None;
     UNKNOWN_CARD = "E0171", "unknown-card-name", Error, None;

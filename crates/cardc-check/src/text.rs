@@ -53,6 +53,7 @@ pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
+    never_played(cx, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
@@ -111,6 +112,63 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     }
 }
 
+/// Fail closed: text the engine never resolves is an error, not silence (ruling R17 and
+/// R31). A bare effect is what a Maneuver does when played and what a Storyline's Reversal
+/// does as it reverses; on a permanent, or on a Storyline's front face, nothing ever
+/// resolves it. A Maneuver resolves and is gone, so a trigger or a Twist on it never
+/// fires; a Reversal is resolved once, so a trigger, static, keyword or replacement there
+/// never applies. (Statics, keywords, replacements and costs misplaced elsewhere have
+/// their own codes: `E0153`, `E0154`, `E0130`, `E0131`.)
+fn never_played(cx: &Ctx, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+    let reversal = cx.face.role == FaceRole::Reversal;
+    let storyline = cx.kind == CardKind::Storyline;
+    let (label, note, help) = match &ability.value {
+        Ability::Effect(_) if cx.kind.is_permanent() => (
+            format!("{} never resolves a bare effect", report::a_kind(cx.card)),
+            "a bare effect is what a Maneuver does when played, or a Storyline's Reversal as it reverses; a permanent's text needs a trigger, a cost or a static to be played (ruling R31)",
+            if cx.kind == CardKind::Character {
+                "give it a trigger (`Whenever this card is destroyed, …`) or a cost (`A: …`, `-1 CP: …`)"
+            } else {
+                "give it a trigger (`Whenever this card is destroyed, …`, `At the start of your turn, …`) or a cost (`A, Pay 1 Currency: …`)"
+            },
+        ),
+        Ability::Effect(_) if storyline && !reversal => (
+            "a Storyline's front face is never resolved".to_string(),
+            "only a Storyline's Reversal text is resolved, as it reverses (ruling R17)",
+            "move it into the `reversal` face, or give it a trigger (`At the start of your turn, …`)",
+        ),
+        Ability::Triggered(_) | Ability::Twist(_) if cx.kind == CardKind::Maneuver => (
+            "a Maneuver is never on the Map for this to fire".to_string(),
+            "a Maneuver resolves its text when played and is gone; its triggers never fire (ruling R31)",
+            "write the effect alone, as what the Maneuver does when played",
+        ),
+        Ability::Triggered(_)
+        | Ability::Twist(_)
+        | Ability::Static(_)
+        | Ability::Keyword(_)
+        | Ability::Replacement(_)
+            if reversal =>
+        {
+            (
+                "a Reversal's text is resolved once, as its Storyline reverses".to_string(),
+                "a Reversal face plays only its effects, once (ruling R17); a trigger, static, keyword or replacement there never applies",
+                "move it to the Storyline's front face, or write it as an effect",
+            )
+        }
+        _ => return,
+    };
+    out.push(
+        Diagnostic::error(
+            NEVER_PLAYED,
+            ability.span,
+            format!("{}: text that is never played", cx.who),
+        )
+        .with_label(label)
+        .with_note(note)
+        .with_help(help),
+    );
+}
+
 /// §12.3: Indoctrinated only where a card could be declared; Fortified only on a unit.
 fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
     let why = match k {
@@ -121,6 +179,10 @@ fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
         Keyword::Fortified if cx.kind.is_location() || !cx.kind.is_permanent() => Some((
             format!("{} is not a unit a Location can host", report::a_kind(cx.card)),
             "§12.3: a Location hosting an opposing Fortified unit (§18.33) may not be declared",
+        )),
+        Keyword::Confluence if !cx.kind.is_permanent() => Some((
+            format!("{} is never a permanent on the Map", report::a_kind(cx.card)),
+            "ruling R22: Confluence is shown by a permanent the liberating player controls",
         )),
         _ => None,
     };
