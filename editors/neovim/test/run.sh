@@ -36,6 +36,8 @@ fi
 
 status=0
 for nvim in "$@"; do
+  # A path is made absolute: Neovim runs in the project's copy.
+  case $nvim in */*) nvim=$(cd "$(dirname "$nvim")" && pwd)/$(basename "$nvim") ;; esac
   rm -rf "$work/project"
   cp -r "$here/project" "$work/project"
   # A home of its own: no user configuration, plugins or state but the page's init.lua.
