@@ -278,8 +278,8 @@ check("go-to-definition on a card name in rules text opens the card", function()
   if not supported then
     return "skip", why
   end
-  local row, col = find(orders, '"Pier Nine"')
-  vim.api.nvim_win_set_cursor(0, { row + 1, col + 3 })
+  local row, col = find(orders, 'Ready "Pier Nine"')
+  vim.api.nvim_win_set_cursor(0, { row + 1, col + 9 })
   vim.lsp.buf.definition()
   wait("cards/docks.card to open", function()
     return vim.api.nvim_buf_get_name(0):find("docks.card", 1, true) ~= nil
@@ -297,8 +297,8 @@ check("rename of a card name updates the card and every reference", function()
   if not supported then
     return "skip", why
   end
-  local row, col = find(orders, '"Pier Nine"')
-  vim.api.nvim_win_set_cursor(0, { row + 1, col + 3 })
+  local row, col = find(orders, 'Ready "Pier Nine"')
+  vim.api.nvim_win_set_cursor(0, { row + 1, col + 9 })
   vim.lsp.buf.rename("Pier Ten")
   local docks = vim.fn.bufadd(path("cards/docks.card"))
   wait("both files to name Pier Ten", function()
