@@ -12,6 +12,7 @@
 //! | `support.constant.*.card` | Drives, Moralities, exit clauses, speeds | `cardc-types` |
 //! | `support.function.effect.card` | the verb of every effect row (`deal`, `return`…) | `vocab/vocabulary.toml` |
 //! | `keyword.other.effect.card` | the other words of every effect row (`damage`, `owner's`…) | `grammar/vocabulary.pest`, generated from the table |
+//! | `support.constant.unit.card` | `CP`, `Currency`, `Story Points` | the `u_` rules of `grammar/cards.pest` |
 //! | `keyword.control.rules.card` | the words of the sentence frames (`whenever`, `instead`, `target`…) | the case-insensitive literals of `grammar/cards.pest` |
 //! | `support.type.kind.card`, `constant.language.keyword.card`, `support.constant.stat.card` | kinds, keyword abilities, stats of rules text | `cardc-types` |
 //!
@@ -139,8 +140,18 @@ fn words_re(words: impl IntoIterator<Item = String>, insensitive: bool) -> Strin
 
 /// The case-insensitive literals (`^"whenever"`) of a pest grammar, outside comments.
 pub fn insensitive_literals(pest: &str) -> Vec<String> {
+    literals_of(pest, |_| true)
+}
+
+/// The case-insensitive literals of the one-line rules whose name starts with `prefix`
+/// (`u_`: the units `CP`, `Currency`, `Story Points`).
+pub fn rule_literals(pest: &str, prefix: &str) -> Vec<String> {
+    literals_of(pest, |line| line.trim_start().starts_with(prefix))
+}
+
+fn literals_of(pest: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
     let mut out = Vec::new();
-    for line in pest.lines() {
+    for line in pest.lines().filter(|l| keep(l)) {
         let code = match line.find("//") {
             Some(i) => &line[..i],
             None => line,
@@ -258,15 +269,16 @@ pub fn grammar(
     field_keys.retain(|k| k != "text");
     let frames: Vec<String> = CardKind::names().map(str::to_owned).collect();
     let verbs = verbs(t);
+    let units = rule_literals(cards_pest, "u_");
     let frame_words: Vec<String> = insensitive_literals(cards_pest)
         .into_iter()
-        .filter(|w| !verbs.contains(w))
+        .filter(|w| !verbs.contains(w) && !units.contains(w))
         .collect();
     let effect_words: Vec<String> = insensitive_literals(vocabulary_pest)
         .into_iter()
-        .filter(|w| !verbs.contains(w) && !frame_words.contains(w))
+        .filter(|w| !verbs.contains(w) && !frame_words.contains(w) && !units.contains(w))
         .collect();
-    if frame_words.is_empty() || effect_words.is_empty() || verbs.is_empty() {
+    if frame_words.is_empty() || effect_words.is_empty() || verbs.is_empty() || units.is_empty() {
         return Err("the TextMate grammar found no rules-text words in the pest grammar".into());
     }
     let mut kinds: Vec<String> = Vec::new();
@@ -367,6 +379,7 @@ pub fn grammar(
                     "support.constant.speed.card",
                 ),
                 matching("\\bX\\b".into(), "constant.language.x.card"),
+                matching(words_re(units.clone(), true), "support.constant.unit.card"),
                 matching(
                     "(?<![\\w.])[+-]?\\d[\\w.]*%?".into(),
                     "constant.numeric.card",
@@ -427,10 +440,11 @@ pub fn grammar(
                     words_re(names::<BonusStat>(), false),
                     "support.constant.stat.card",
                 ),
+                matching(words_re(units, true), "support.constant.unit.card"),
                 matching(words_re(verbs, true), "support.function.effect.card"),
                 matching(words_re(effect_words, true), "keyword.other.effect.card"),
                 matching(words_re(frame_words, true), "keyword.control.rules.card"),
-                matching("[.:,]".into(), "punctuation.separator.card"),
+                matching("[.:,()]".into(), "punctuation.separator.card"),
             ],
             ..Rule::default()
         },
@@ -474,6 +488,7 @@ mod tests {
     fn literals_skip_comments_and_repeat_once() {
         let pest = "// ^\"not\"\nw_a = @{ ^\"a\" ~ !x } // ^\"no\"\nb = { ^\"a\" | ^\"b\" }\n";
         assert_eq!(insensitive_literals(pest), ["a", "b"]);
+        assert_eq!(rule_literals(pest, "w_"), ["a"]);
     }
 
     #[test]
