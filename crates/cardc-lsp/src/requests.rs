@@ -14,9 +14,9 @@ pub(crate) struct Failed(pub(crate) String);
 
 /// `textDocument/formatting`: one edit replacing the whole document, none if it is
 /// already formatted; a failure if the file has errors.
-pub(crate) fn formatting(
-    workspace: &Workspace,
-    toolchain: &dyn Toolchain,
+pub(crate) fn formatting<T: Toolchain>(
+    workspace: &Workspace<T::Unit>,
+    toolchain: &T,
     params: &DocumentFormattingParams,
 ) -> Result<Vec<TextEdit>, Failed> {
     let uri = &params.text_document.uri;
@@ -53,9 +53,9 @@ pub(crate) fn formatting(
 }
 
 /// `textDocument/hover`: on a diagnostic, the explanation of its code.
-pub(crate) fn hover(
-    workspace: &Workspace,
-    toolchain: &dyn Toolchain,
+pub(crate) fn hover<T: Toolchain>(
+    workspace: &Workspace<T::Unit>,
+    toolchain: &T,
     params: &HoverParams,
 ) -> Option<Hover> {
     let at = &params.text_document_position_params;

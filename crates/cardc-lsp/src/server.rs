@@ -45,15 +45,15 @@ enum Flow {
 }
 
 /// One client's server.
-pub(crate) struct Server<'a> {
+pub(crate) struct Server<'a, T: Toolchain> {
     connection: &'a Connection,
-    toolchain: &'a dyn Toolchain,
-    workspace: Workspace,
+    toolchain: &'a T,
+    workspace: Workspace<T::Unit>,
     state: State,
 }
 
-impl<'a> Server<'a> {
-    pub(crate) fn new(connection: &'a Connection, toolchain: &'a dyn Toolchain) -> Self {
+impl<'a, T: Toolchain> Server<'a, T> {
+    pub(crate) fn new(connection: &'a Connection, toolchain: &'a T) -> Self {
         Server {
             connection,
             toolchain,
