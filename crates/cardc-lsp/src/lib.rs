@@ -20,6 +20,7 @@
 //!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
 //! ```
 
+mod completion;
 mod convert;
 mod position;
 mod requests;

@@ -14,10 +14,10 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, DidSaveTextDocument,
     LogMessage, Notification as _, PublishDiagnostics, ShowMessage,
 };
-use lsp_types::request::{Formatting, HoverRequest, Request as _};
+use lsp_types::request::{Completion, Formatting, HoverRequest, Request as _};
 use lsp_types::{
-    HoverProviderCapability, InitializeResult, LogMessageParams, MessageType, OneOf,
-    PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
+    CompletionOptions, HoverProviderCapability, InitializeResult, LogMessageParams, MessageType,
+    OneOf, PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
     TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, Uri,
 };
@@ -163,6 +163,13 @@ impl<'a, T: Toolchain> Server<'a, T> {
                 let hover = requests::hover(&self.workspace, self.toolchain, &p);
                 self.send(Response::new_ok(id, hover).into());
             }
+            (State::Running, Completion::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let items = requests::completion(&self.workspace, self.toolchain, &p);
+                self.send(Response::new_ok(id, items).into());
+            }
             (State::Running, _) => self.fail(
                 id,
                 ErrorCode::MethodNotFound,
@@ -305,6 +312,10 @@ fn capabilities() -> ServerCapabilities {
         )),
         document_formatting_provider: Some(OneOf::Left(true)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec!["\"".to_owned(), " ".to_owned()]),
+            ..CompletionOptions::default()
+        }),
         ..ServerCapabilities::default()
     }
 }

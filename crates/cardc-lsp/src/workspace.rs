@@ -250,17 +250,10 @@ impl<U> Workspace<U> {
             .collect()
     }
 
-    /// Every set's files, as of their last flush.
-    pub(crate) fn sets(&self) -> impl Iterator<Item = &SetState<U>> {
-        self.sets.values()
-    }
-
-    /// The set of the open document `uri`, as of its last flush, and its file there.
-    pub(crate) fn set_of_document(&self, uri: &Uri) -> Option<(&SetState<U>, &FileState<U>)> {
+    /// The set of the open document `uri`, as of its last flush.
+    pub(crate) fn sets_of_document(&self, uri: &Uri) -> Option<&SetState<U>> {
         let doc = self.docs.get(uri.as_str())?;
-        let set = self.sets.get(&set_of(&self.roots, doc))?;
-        let file = set.files.values().find(|f| f.member.key == uri.as_str())?;
-        Some((set, file))
+        self.sets.get(&set_of(&self.roots, doc))
     }
 
     /// Brings every dirty set up to date; returns the diagnostics to publish.
