@@ -4,12 +4,18 @@
 //! What it offers:
 //!
 //! * **Diagnostics.** Documents are synchronised whole. On open, change and save, the
-//!   card set the document belongs to is compiled again, with the open documents'
+//!   card set the document belongs to is checked again, with the open documents'
 //!   text in place of what is on disk, so whole-set checks (duplicate names, `E0171`
 //!   unknown card names) work across files; diagnostics are published for every file
 //!   of the set whose diagnostics changed, and cleared for files that became clean.
 //! * **Formatting** (`textDocument/formatting`): the canonical layout, as `cardc fmt`.
 //! * **Hover** on a diagnostic: the explanation of its code, as `cardc explain`.
+//! * **Completion** (`textDocument/completion`) from the card's structure at the cursor
+//!   (`completion.rs`).
+//!
+//! Checking is incremental (`workspace.rs`): each file keeps its compiled unit, an edit
+//! compiles only the file that changed and links the set again. Requests other than
+//! hover never wait for a check; hover waits only for the changed files.
 //!
 //! The server does not depend on the compiler directly: the `cardc` binary depends on
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
@@ -18,6 +24,7 @@
 //! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
 //!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
 //!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
+//!                                                     └─▶ completion.rs
 //! ```
 
 mod completion;
