@@ -54,10 +54,11 @@ fn bench(c: &mut Criterion) {
         let (good, bad) = (edited(&name), edited(&format!("{name}x")));
         let mut client = Client::start(Some(dir.path()));
         let doc = uri(&cards.join("edited.card"));
-        client.open(&doc, &good);
+        // Opened with an unknown name, so that diagnostics are published at once.
+        client.open(&doc, &bad);
         let _ = client.published(&doc);
         let mut version = 1;
-        let mut broken = false;
+        let mut broken = true;
         group.bench_function(format!("{count} cards in 100 files"), |b| {
             b.iter(|| {
                 version += 1;
