@@ -120,39 +120,32 @@ fn display_path(path: &Path) -> String {
     s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
 }
 
-/// Parses, lowers and checks every input.
+/// Parses, lowers and checks every input: [`compile_file`] for each, then [`link`].
 ///
 /// Lowering diagnostics inside a card with a syntax error, and checker diagnostics
 /// inside a card with a syntax or structural error, are dropped: they would mostly be
 /// echoes of the first error.
 pub fn compile(inputs: Vec<Input>) -> Compilation {
-    let mut sources = SourceMap::new();
-    let mut diagnostics = Vec::new();
-    let mut files = Vec::with_capacity(inputs.len());
-    for (i, input) in inputs.into_iter().enumerate() {
-        let id = FileId(u32::try_from(i).unwrap_or(u32::MAX));
-        let (file, diags, text) = cardc_syntax::parse_bytes(id, &input.bytes);
-        let added = sources.add(input.name, text);
-        debug_assert_eq!(added, id);
-        files.push(file);
-        diagnostics.extend(diags);
-    }
-    // Each stage's diagnostics inside a card that an earlier stage already found
-    // broken are dropped: they would mostly be echoes of the first error.
-    let (set, lower_diags) = cardc_lower::lower(&files, &sources);
-    let broken = broken_cards(&files, &diagnostics);
-    diagnostics.extend(
-        lower_diags
-            .into_iter()
-            .filter(|d| !within(&broken, d.primary.span)),
-    );
-    let broken = broken_cards(&files, &diagnostics);
-    // Rules text that checks but that the engine cannot play yet (`E0300`) is an
-    // error here too, so a designer learns it from `cardc check`, not from a build.
-    let checked = cardc_check::check(&set)
+    let units: Vec<FileUnit> = inputs
         .into_iter()
-        .chain(cardc_codegen::unsupported(&set));
-    diagnostics.extend(checked.filter(|d| !within(&broken, d.primary.span)));
+        .enumerate()
+        .map(|(i, input)| compile_file(FileId(u32::try_from(i).unwrap_or(u32::MAX)), input))
+        .collect();
+    let per_file = link(&units.iter().collect::<Vec<_>>());
+    let mut sources = SourceMap::new();
+    let mut files = Vec::with_capacity(units.len());
+    let mut set = CardSet::default();
+    for unit in units {
+        let added = sources.add(unit.name, unit.text);
+        debug_assert_eq!(added, unit.id);
+        files.push(unit.file);
+        set.cards.extend(unit.set.cards);
+    }
+    set.files = sources
+        .ids()
+        .map(|id| sources.name(id).to_owned())
+        .collect();
+    let mut diagnostics: Vec<Diagnostic> = per_file.into_iter().flatten().collect();
     cardc_diagnostics::sort(&mut diagnostics);
     Compilation {
         sources,
@@ -160,6 +153,101 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         set,
         diagnostics,
     }
+}
+
+/// One file compiled on its own, up to everything of the checker that does not depend on
+/// the rest of the set: what the language server keeps per file, so that an edit
+/// compiles only the file that changed before [`link`]ing the set again.
+#[derive(Debug)]
+pub struct FileUnit {
+    /// The file's id in its set (every span of the unit carries it).
+    pub id: FileId,
+    /// The file's name, as diagnostics show it.
+    pub name: String,
+    /// The text read (invalid UTF-8 replaced, as reported).
+    pub text: String,
+    /// The parsed file.
+    pub file: ast::SourceFile,
+    /// The file's cards (its `files` names this file alone).
+    pub set: CardSet,
+    /// The checker's per-card results, before the set is known.
+    pub local: cardc_check::link::Local,
+    /// Parse and lowering diagnostics (echoes dropped).
+    pub diagnostics: Vec<Diagnostic>,
+    /// Which abilities the engine cannot play yet (`E0300`), echoes dropped.
+    pub unsupported: Vec<Diagnostic>,
+    /// The cards with a parse or lowering error, sorted: checker diagnostics inside them
+    /// are dropped.
+    pub broken: Vec<Span>,
+}
+
+/// Parses, lowers and checks one file as file `id` of a set, without the rest of the set.
+pub fn compile_file(id: FileId, input: Input) -> FileUnit {
+    let (file, mut diagnostics, text) = cardc_syntax::parse_bytes(id, &input.bytes);
+    let mut names = SourceMap::new();
+    names.add(input.name.clone(), String::new());
+    let files = std::slice::from_ref(&file);
+    // Each stage's diagnostics inside a card that an earlier stage already found
+    // broken are dropped: they would mostly be echoes of the first error.
+    let (set, lower_diags) = cardc_lower::lower(files, &names);
+    let broken = broken_cards(files, &diagnostics);
+    diagnostics.extend(
+        lower_diags
+            .into_iter()
+            .filter(|d| !within(&broken, d.primary.span)),
+    );
+    let broken = broken_cards(files, &diagnostics);
+    // Rules text that checks but that the engine cannot play yet (`E0300`) is an
+    // error here too, so a designer learns it from `cardc check`, not from a build.
+    let unsupported = cardc_codegen::unsupported(&set)
+        .into_iter()
+        .filter(|d| !within(&broken, d.primary.span))
+        .collect();
+    let local = cardc_check::link::check_file(&set);
+    FileUnit {
+        id,
+        name: input.name,
+        text,
+        file,
+        set,
+        local,
+        diagnostics,
+        unsupported,
+        broken,
+    }
+}
+
+/// Links compiled files into one set (in the order given: of two equal names the first
+/// is "first printed"): the checker's whole-set pass (`E0170`, `E0171`, `W0170` and every
+/// card whose text names a card). Returns each unit's diagnostics, sorted.
+pub fn link(units: &[&FileUnit]) -> Vec<Vec<Diagnostic>> {
+    let sets: Vec<_> = units.iter().map(|u| (&u.set, &u.local)).collect();
+    let linked = cardc_check::link::link(&sets);
+    let position: std::collections::HashMap<FileId, usize> =
+        units.iter().enumerate().map(|(i, u)| (u.id, i)).collect();
+    let mut checked: Vec<Vec<Diagnostic>> = vec![Vec::new(); units.len()];
+    for d in &linked.diagnostics {
+        if let Some(&i) = position.get(&d.primary.span.file) {
+            checked[i].push(d.clone());
+        }
+    }
+    units
+        .iter()
+        .zip(checked)
+        .enumerate()
+        .map(|(i, (unit, mut checked))| {
+            checked.extend(linked.standing(i, &unit.local).cloned());
+            let mut all = unit.diagnostics.clone();
+            all.extend(
+                checked
+                    .into_iter()
+                    .filter(|d| !within(&unit.broken, d.primary.span)),
+            );
+            all.extend(unit.unsupported.iter().cloned());
+            cardc_diagnostics::sort(&mut all);
+            all
+        })
+        .collect()
 }
 
 /// Checks the art files the faces name (`E0400`–`E0402`, at poker size), reading them
