@@ -17,6 +17,8 @@
 //! * `set`: whole-set checks through the [`NameIndex`]: unique names, and the lookup
 //!   of every card a text names.
 //! * `allow`: lint names, `allow` lines and unused allowances.
+//! * `link`: the same checks one file at a time, then the whole-set pass over the
+//!   files ([`link::check_file`], [`link::link`]), for the language server.
 //! * `codes`: the [`CODES`] table with every code's explanation (`cardc explain`).
 //! * `summary`: the [`stats()`] set summary of `cardc check --stats`.
 //!
@@ -27,6 +29,7 @@
 mod allow;
 mod character;
 pub mod codes;
+pub mod link;
 mod report;
 mod set;
 mod stats;
@@ -47,36 +50,10 @@ use cardc_ir::CardSet;
 /// allows (`allow vox_band`) are left out; an allowance that suppressed nothing is
 /// reported as `W0160`.
 pub fn check(set: &CardSet) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut whole_set = Vec::new();
-    let names = set::Names::build(set, &mut whole_set);
-    // Whole-set warnings (`W0170`) can be allowed on the card they point at, like any
-    // other warning; they are handed to that card's allowances by span.
-    let mut warnings = std::collections::BTreeMap::new();
-    for d in whole_set {
-        if d.is_error() {
-            out.push(d);
-        } else {
-            let at = (d.primary.span.file, d.primary.span.start);
-            warnings.entry(at).or_insert_with(Vec::new).push(d);
-        }
-    }
-    for card in &set.cards {
-        let mut found = Vec::new();
-        let span = card.span;
-        let inside: Vec<_> = warnings
-            .range((span.file, span.start)..(span.file, span.end))
-            .map(|(at, _)| *at)
-            .collect();
-        for at in inside {
-            found.extend(warnings.remove(&at).unwrap_or_default());
-        }
-        character::check(card, &mut found);
-        stats::check(card, &mut found);
-        text::check(card, &names, &mut found);
-        allow::apply(card, found, &mut out);
-    }
-    out.extend(warnings.into_values().flatten());
+    let local = link::check_file(set);
+    let linked = link::link(&[(set, &local)]);
+    let mut out: Vec<Diagnostic> = linked.standing(0, &local).cloned().collect();
+    out.extend(linked.diagnostics);
     cardc_diagnostics::sort(&mut out);
     out
 }

@@ -9,6 +9,7 @@ use crate::codes::{CONFUSABLE_NAMES, DUPLICATE_NAME, UNKNOWN_CARD};
 use crate::report;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::{Card, CardId, CardSet};
+use std::cell::Cell;
 use std::collections::HashMap;
 use unicode_security::confusable_detection::skeleton;
 
@@ -44,22 +45,41 @@ impl<'a> NameIndex<'a> {
     /// Indexes every card name and face name of `set`, reporting each name printed a
     /// second time (`E0170`, secondary span on the first).
     pub fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
-        let mut index = NameIndex {
-            by_key: HashMap::with_capacity(set.cards.len() * 2),
-            by_skeleton: HashMap::with_capacity(set.cards.len() * 2),
-        };
-        for (id, card) in set.iter() {
-            index.insert(id, card, &card.name.value, card.name.span, out);
-            for face in &card.faces {
-                if let Some(name) = &face.name {
-                    // A face may repeat its own card's name.
-                    if !name.value.eq_ignore_ascii_case(&card.name.value) {
-                        index.insert(id, card, &name.value, name.span, out);
-                    }
-                }
-            }
-        }
+        let prepared = prepare(set);
+        let mut index = NameIndex::with_capacity(prepared.len());
+        index.extend(set, 0, &prepared, out);
         index
+    }
+
+    fn with_capacity(n: usize) -> Self {
+        NameIndex {
+            by_key: HashMap::with_capacity(n),
+            by_skeleton: HashMap::with_capacity(n),
+        }
+    }
+
+    /// Indexes the names `prepared` of `set`'s cards, whose ids start at `first`.
+    fn extend(
+        &mut self,
+        set: &'a CardSet,
+        first: u32,
+        prepared: &[PreparedName],
+        out: &mut Vec<Diagnostic>,
+    ) {
+        for p in prepared {
+            let Some(card) = set.cards.get(p.card) else {
+                continue;
+            };
+            let printed = match p.face {
+                None => Some(&card.name),
+                Some(f) => card.faces.get(f).and_then(|face| face.name.as_ref()),
+            };
+            let Some(name) = printed else {
+                continue;
+            };
+            let id = CardId(first.saturating_add(u32::try_from(p.card).unwrap_or(u32::MAX)));
+            self.insert(id, card, &name.value, name.span, p, out);
+        }
     }
 
     fn insert(
@@ -68,6 +88,7 @@ impl<'a> NameIndex<'a> {
         card: &'a Card,
         name: &'a str,
         span: Span,
+        prepared: &PreparedName,
         out: &mut Vec<Diagnostic>,
     ) {
         let entry = Entry {
@@ -76,10 +97,10 @@ impl<'a> NameIndex<'a> {
             card_name: &card.name.value,
             span,
         };
-        match self.by_key.entry(key(name)) {
+        match self.by_key.entry(prepared.key.clone()) {
             std::collections::hash_map::Entry::Vacant(v) => {
                 v.insert(entry);
-                self.confusable(card, entry, out);
+                self.confusable(card, entry, &prepared.skeleton, out);
             }
             std::collections::hash_map::Entry::Occupied(o) => {
                 let first = o.get();
@@ -99,9 +120,14 @@ impl<'a> NameIndex<'a> {
     }
 
     /// `W0170` when `entry`'s name looks like an indexed name that is not the same.
-    fn confusable(&mut self, card: &Card, entry: Entry<'a>, out: &mut Vec<Diagnostic>) {
-        let skeleton: String = skeleton(entry.name.trim()).collect();
-        match self.by_skeleton.entry(skeleton) {
+    fn confusable(
+        &mut self,
+        card: &Card,
+        entry: Entry<'a>,
+        skeleton: &str,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        match self.by_skeleton.entry(skeleton.to_owned()) {
             std::collections::hash_map::Entry::Vacant(v) => {
                 v.insert(entry);
             }
@@ -219,22 +245,77 @@ fn key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// A name a card prints, prepared once per file for the whole-set index: where it is
+/// printed, its lookup key and its confusable skeleton (the costly part, so a set
+/// linked again after one file changed computes them for that file only).
+#[derive(Debug, Clone)]
+pub(crate) struct PreparedName {
+    /// The card's index in its file's set.
+    card: usize,
+    /// The face whose own name it is; `None` for the card's name.
+    face: Option<usize>,
+    key: String,
+    skeleton: String,
+}
+
+/// The names of every card of `set`, in the order the index takes them: each card's
+/// name, then its faces' names that differ from it.
+pub(crate) fn prepare(set: &CardSet) -> Vec<PreparedName> {
+    let mut out = Vec::with_capacity(set.cards.len() * 2);
+    let mut push = |card: usize, face: Option<usize>, name: &str| {
+        out.push(PreparedName {
+            card,
+            face,
+            key: key(name),
+            skeleton: skeleton(name.trim()).collect(),
+        });
+    };
+    for (i, card) in set.cards.iter().enumerate() {
+        push(i, None, &card.name.value);
+        for (f, face) in card.faces.iter().enumerate() {
+            if let Some(name) = &face.name {
+                // A face may repeat its own card's name.
+                if !name.value.eq_ignore_ascii_case(&card.name.value) {
+                    push(i, Some(f), &name.value);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The set's names, for the per-card checks of rules text that names a card.
-pub(crate) struct Names<'a> {
-    index: NameIndex<'a>,
-    set: &'a CardSet,
+pub(crate) enum Names<'a> {
+    /// A card checked on its own, before the set is known: no name is looked up, and
+    /// whether the card tried is recorded, so that the whole-set pass checks it again.
+    Deferred(Cell<bool>),
+    /// The whole set's index; a [`CardId`] is an index into `cards`.
+    Set {
+        index: NameIndex<'a>,
+        cards: Vec<&'a Card>,
+    },
 }
 
 impl<'a> Names<'a> {
-    /// Indexes `set` once (reporting duplicate names, `E0170`).
-    pub(crate) fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
-        Names {
-            index: NameIndex::build(set, out),
-            set,
+    /// Indexes the cards of `files` (each set with its prepared names) in order, as one
+    /// set, reporting duplicate names (`E0170`) and look-alikes (`W0170`).
+    pub(crate) fn link(
+        files: &[(&'a CardSet, &[PreparedName])],
+        out: &mut Vec<Diagnostic>,
+    ) -> Self {
+        let n = files.iter().map(|(_, p)| p.len()).sum();
+        let mut index = NameIndex::with_capacity(n);
+        let mut cards = Vec::with_capacity(files.iter().map(|(s, _)| s.cards.len()).sum());
+        for (set, prepared) in files {
+            let first = u32::try_from(cards.len()).unwrap_or(u32::MAX);
+            index.extend(set, first, prepared, out);
+            cards.extend(set.cards.iter());
         }
+        Names::Set { index, cards }
     }
 
-    /// The card `referrer`'s text names at `span`, or `None` after reporting `E0171`.
+    /// The card `referrer`'s text names at `span`, or `None` after reporting `E0171`
+    /// (or, deferred, after noting that the card names one).
     pub(crate) fn card(
         &self,
         referrer: &Card,
@@ -242,12 +323,18 @@ impl<'a> Names<'a> {
         span: Span,
         out: &mut Vec<Diagnostic>,
     ) -> Option<&'a Card> {
-        match self.index.resolve(referrer, name, span) {
-            Ok(id) => self.set.get(id),
-            Err(d) => {
-                out.push(*d);
+        match self {
+            Names::Deferred(named) => {
+                named.set(true);
                 None
             }
+            Names::Set { index, cards } => match index.resolve(referrer, name, span) {
+                Ok(id) => cards.get(id.0 as usize).copied(),
+                Err(d) => {
+                    out.push(*d);
+                    None
+                }
+            },
         }
     }
 }

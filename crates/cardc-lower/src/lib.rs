@@ -112,6 +112,31 @@ const KEYS: &[(&str, Key)] = &[
 /// The face keywords, for "did you mean".
 const FACE_KEYS: &[&str] = &["prime", "fallen", "reversal"];
 
+/// Where a field key is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyPlace {
+    /// On the card itself (`cost`, `votes`, …).
+    Card,
+    /// On a face, or in the body of a one-faced card (`vox`, `drives`, `text`, …).
+    Face,
+}
+
+/// Every field key as lowering reads it, with where it goes (for editor completion).
+pub fn field_keys() -> impl Iterator<Item = (&'static str, KeyPlace)> {
+    KEYS.iter().map(|(word, key)| {
+        let place = match key {
+            Key::Card(_) => KeyPlace::Card,
+            Key::Face(_) => KeyPlace::Face,
+        };
+        (*word, place)
+    })
+}
+
+/// The face keywords (`prime`, `fallen`, `reversal`).
+pub fn face_keywords() -> &'static [&'static str] {
+    FACE_KEYS
+}
+
 pub(crate) struct Lowerer {
     pub(crate) diagnostics: Vec<Diagnostic>,
 }

@@ -6,35 +6,34 @@
 //! as `cardc check` prints them under the source excerpt.
 
 use crate::position::LineIndex;
-use cardc_diagnostics::{Diagnostic, FileId, Severity, SourceMap, Span};
+use cardc_diagnostics::{Diagnostic, FileId, Severity, Span};
 use lsp_types::{
     DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Range, Uri,
 };
+use std::collections::HashMap;
 
-/// What converting needs to know of each file of a compilation, by [`FileId`].
+/// What converting needs to know of each file of a set, by [`FileId`]: its URI, text
+/// and line index.
 pub(crate) struct Files<'a> {
-    sources: &'a SourceMap,
-    files: Vec<Option<(Uri, LineIndex)>>,
+    files: HashMap<FileId, (&'a Uri, &'a str, &'a LineIndex)>,
 }
 
 impl<'a> Files<'a> {
-    /// `uris[i]` is the URI of `FileId(i)` of `sources` (`None`: not reported).
-    pub(crate) fn new(sources: &'a SourceMap, uris: Vec<Option<Uri>>) -> Self {
-        let files = uris
-            .into_iter()
-            .enumerate()
-            .map(|(i, uri)| {
-                let id = FileId(u32::try_from(i).unwrap_or(u32::MAX));
-                uri.map(|uri| (uri, LineIndex::new(sources.text(id))))
-            })
-            .collect();
-        Files { sources, files }
+    /// The files of a set.
+    pub(crate) fn new(
+        files: impl IntoIterator<Item = (FileId, &'a Uri, &'a str, &'a LineIndex)>,
+    ) -> Self {
+        Files {
+            files: files
+                .into_iter()
+                .map(|(id, uri, text, index)| (id, (uri, text, index)))
+                .collect(),
+        }
     }
 
     /// The URI and range of a span, if its file is known.
-    pub(crate) fn location(&self, span: Span) -> Option<(&Uri, Range)> {
-        let (uri, index) = self.files.get(span.file.0 as usize)?.as_ref()?;
-        let text = self.sources.text(span.file);
+    pub(crate) fn location(&self, span: Span) -> Option<(&'a Uri, Range)> {
+        let (uri, text, index) = self.files.get(&span.file)?;
         let start = index.position(text, span.start as usize);
         let end = index.position(text, (span.end as usize).max(span.start as usize));
         Some((uri, Range::new(start, end)))
@@ -106,18 +105,16 @@ mod tests {
 
     #[test]
     fn a_diagnostic_keeps_code_labels_notes_and_help() {
-        let mut sources = SourceMap::new();
-        let a = sources.add("a.card", "x \"Grève\" y\n");
-        let b = sources.add("b.card", "\n  z\n");
+        let (a, b) = (FileId(0), FileId(7));
+        let (ta, tb) = ("x \"Grève\" y\n", "\n  z\n");
+        let (ia, ib) = (LineIndex::new(ta), LineIndex::new(tb));
+        let (ua, ub) = (uri("file:///a.card"), uri("file:///b.card"));
         let d = Diagnostic::error("E0170", Span::new(a, 10, 11), "twice")
             .with_label("second")
             .with_secondary(Span::new(b, 3, 4), "first")
             .with_note("names are unique")
             .with_help("rename one");
-        let files = Files::new(
-            &sources,
-            vec![Some(uri("file:///a.card")), Some(uri("file:///b.card"))],
-        );
+        let files = Files::new([(a, &ua, ta, &ia), (b, &ub, tb, &ib)]);
         let got = diagnostic(&d, &files).unwrap_or_else(|| panic!("no diagnostic"));
         assert_eq!(
             got.range,
@@ -142,8 +139,7 @@ mod tests {
 
     #[test]
     fn a_span_in_an_unknown_file_gives_nothing() {
-        let sources = SourceMap::new();
         let d = Diagnostic::error("E0001", Span::new(FileId(3), 0, 1), "lost");
-        assert!(diagnostic(&d, &Files::new(&sources, Vec::new())).is_none());
+        assert!(diagnostic(&d, &Files::new([])).is_none());
     }
 }

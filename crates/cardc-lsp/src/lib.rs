@@ -4,12 +4,18 @@
 //! What it offers:
 //!
 //! * **Diagnostics.** Documents are synchronised whole. On open, change and save, the
-//!   card set the document belongs to is compiled again, with the open documents'
+//!   card set the document belongs to is checked again, with the open documents'
 //!   text in place of what is on disk, so whole-set checks (duplicate names, `E0171`
 //!   unknown card names) work across files; diagnostics are published for every file
 //!   of the set whose diagnostics changed, and cleared for files that became clean.
 //! * **Formatting** (`textDocument/formatting`): the canonical layout, as `cardc fmt`.
 //! * **Hover** on a diagnostic: the explanation of its code, as `cardc explain`.
+//! * **Completion** (`textDocument/completion`) from the card's structure at the cursor
+//!   (`completion.rs`).
+//!
+//! Checking is incremental (`workspace.rs`): each file keeps its compiled unit, an edit
+//! compiles only the file that changed and links the set again. Requests other than
+//! hover never wait for a check; hover waits only for the changed files.
 //!
 //! The server does not depend on the compiler directly: the `cardc` binary depends on
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
@@ -18,8 +24,10 @@
 //! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
 //!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
 //!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
+//!                                                     └─▶ completion.rs
 //! ```
 
+mod completion;
 mod convert;
 mod position;
 mod requests;
@@ -32,7 +40,8 @@ pub use lsp_server::Connection;
 pub use position::{offset_of, position_of};
 pub use uri::{path_to_uri, uri_to_path};
 
-use cardc_diagnostics::{CodeInfo, Diagnostic, SourceMap};
+use cardc_diagnostics::{CodeInfo, Diagnostic, FileId};
+use cardc_ir::CardSet;
 use std::fmt;
 
 /// One file handed to the compiler: a name (unique within one compilation) and its
@@ -43,15 +52,6 @@ pub struct Input {
     pub name: String,
     /// The file's contents.
     pub bytes: Vec<u8>,
-}
-
-/// What a compilation of a card set reports.
-#[derive(Debug)]
-pub struct Checked {
-    /// Every file compiled, under the names of the inputs.
-    pub sources: SourceMap,
-    /// Every diagnostic of every stage.
-    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// Why the formatter left a file alone.
@@ -73,14 +73,23 @@ pub struct CardFiles {
     pub stopped: Option<String>,
 }
 
-/// The compiler the server runs: `cardc`'s pipeline, its card-file walker, formatter and
-/// code explanations.
+/// The compiler the server runs: `cardc`'s pipeline one file at a time and the
+/// whole-set link, its card-file walker, formatter and code explanations.
 pub trait Toolchain {
+    /// One file compiled on its own (parsed, lowered, checked card by card).
+    type Unit;
     /// The card files below `dir`: the same walk as `cardc check DIR` (hidden entries
     /// and `target/` skipped, no symbolic link to a directory followed, bounded).
     fn card_files(&self, dir: &std::path::Path) -> CardFiles;
-    /// Compiles `inputs` as one card set.
-    fn compile(&self, inputs: Vec<Input>) -> Checked;
+    /// Compiles one file as file `id` of its set, without the rest of the set.
+    fn compile_file(&self, id: FileId, input: Input) -> Self::Unit;
+    /// The text a unit was compiled from (as read: invalid UTF-8 replaced).
+    fn text<'u>(&self, unit: &'u Self::Unit) -> &'u str;
+    /// The cards of a unit, as lowered.
+    fn cards<'u>(&self, unit: &'u Self::Unit) -> &'u CardSet;
+    /// Links the units of one set, in path order: each unit's diagnostics, whole-set
+    /// checks included, exactly as `cardc check` reports them for the set.
+    fn link(&self, units: &[&Self::Unit]) -> Vec<Vec<Diagnostic>>;
     /// Formats one file's text in the canonical layout; `name` is used in diagnostics.
     fn format(&self, name: &str, text: &str) -> Result<String, FormatRefusal>;
     /// The explanation of a diagnostic code.
@@ -112,7 +121,7 @@ impl std::error::Error for Error {}
 
 /// Runs the server over standard input and output until the client exits. Malformed
 /// input is answered or dropped, never fatal ([`transport`]).
-pub fn run_stdio(toolchain: &dyn Toolchain) -> Result<(), Error> {
+pub fn run_stdio<T: Toolchain>(toolchain: &T) -> Result<(), Error> {
     let (connection, io_threads) = transport::stdio();
     let served = serve(connection, toolchain);
     // `serve` has dropped the connection, so the writer thread finishes; the reader
@@ -124,6 +133,6 @@ pub fn run_stdio(toolchain: &dyn Toolchain) -> Result<(), Error> {
 /// Serves one client on `connection` until it exits: the initialize handshake, then
 /// every request and notification in order. Returns `Ok` when the client asked for
 /// `shutdown` before leaving.
-pub fn serve(connection: Connection, toolchain: &dyn Toolchain) -> Result<(), Error> {
+pub fn serve<T: Toolchain>(connection: Connection, toolchain: &T) -> Result<(), Error> {
     server::Server::new(&connection, toolchain).run()
 }

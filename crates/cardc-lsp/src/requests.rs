@@ -1,4 +1,5 @@
-//! The requests the server answers besides the lifecycle: formatting and hover.
+//! The requests the server answers besides the lifecycle: formatting, hover and
+//! completion.
 
 use crate::position::position_of;
 use crate::workspace::Workspace;
@@ -14,9 +15,9 @@ pub(crate) struct Failed(pub(crate) String);
 
 /// `textDocument/formatting`: one edit replacing the whole document, none if it is
 /// already formatted; a failure if the file has errors.
-pub(crate) fn formatting(
-    workspace: &Workspace,
-    toolchain: &dyn Toolchain,
+pub(crate) fn formatting<T: Toolchain>(
+    workspace: &Workspace<T::Unit>,
+    toolchain: &T,
     params: &DocumentFormattingParams,
 ) -> Result<Vec<TextEdit>, Failed> {
     let uri = &params.text_document.uri;
@@ -53,9 +54,9 @@ pub(crate) fn formatting(
 }
 
 /// `textDocument/hover`: on a diagnostic, the explanation of its code.
-pub(crate) fn hover(
-    workspace: &Workspace,
-    toolchain: &dyn Toolchain,
+pub(crate) fn hover<T: Toolchain>(
+    workspace: &Workspace<T::Unit>,
+    toolchain: &T,
     params: &HoverParams,
 ) -> Option<Hover> {
     let at = &params.text_document_position_params;
@@ -97,4 +98,23 @@ pub(crate) fn explanation(info: &CodeInfo) -> String {
         info.name,
         info.explanation.trim_end()
     )
+}
+
+/// `textDocument/completion`: from the open document's text as it is now and the cards
+/// of its set as of the last check (never waiting for a check).
+pub(crate) fn completion<T: Toolchain>(
+    workspace: &Workspace<T::Unit>,
+    toolchain: &T,
+    params: &lsp_types::CompletionParams,
+) -> Option<lsp_types::CompletionResponse> {
+    let at = &params.text_document_position;
+    let doc = workspace.document(&at.text_document.uri)?;
+    let offset = crate::position::offset_of(&doc.text, at.position);
+    let sets = workspace.sets_of_document(&at.text_document.uri);
+    let cards = sets
+        .into_iter()
+        .flat_map(|set| set.files.values())
+        .map(|f| toolchain.cards(&f.unit));
+    let items = crate::completion::complete(&doc.text, offset, cards);
+    Some(lsp_types::CompletionResponse::Array(items))
 }

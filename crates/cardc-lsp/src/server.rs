@@ -14,10 +14,10 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, DidSaveTextDocument,
     LogMessage, Notification as _, PublishDiagnostics, ShowMessage,
 };
-use lsp_types::request::{Formatting, HoverRequest, Request as _};
+use lsp_types::request::{Completion, Formatting, HoverRequest, Request as _};
 use lsp_types::{
-    HoverProviderCapability, InitializeResult, LogMessageParams, MessageType, OneOf,
-    PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
+    CompletionOptions, HoverProviderCapability, InitializeResult, LogMessageParams, MessageType,
+    OneOf, PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
     TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, Uri,
 };
@@ -45,15 +45,15 @@ enum Flow {
 }
 
 /// One client's server.
-pub(crate) struct Server<'a> {
+pub(crate) struct Server<'a, T: Toolchain> {
     connection: &'a Connection,
-    toolchain: &'a dyn Toolchain,
-    workspace: Workspace,
+    toolchain: &'a T,
+    workspace: Workspace<T::Unit>,
     state: State,
 }
 
-impl<'a> Server<'a> {
-    pub(crate) fn new(connection: &'a Connection, toolchain: &'a dyn Toolchain) -> Self {
+impl<'a, T: Toolchain> Server<'a, T> {
+    pub(crate) fn new(connection: &'a Connection, toolchain: &'a T) -> Self {
         Server {
             connection,
             toolchain,
@@ -162,6 +162,13 @@ impl<'a> Server<'a> {
                 self.flush();
                 let hover = requests::hover(&self.workspace, self.toolchain, &p);
                 self.send(Response::new_ok(id, hover).into());
+            }
+            (State::Running, Completion::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let items = requests::completion(&self.workspace, self.toolchain, &p);
+                self.send(Response::new_ok(id, items).into());
             }
             (State::Running, _) => self.fail(
                 id,
@@ -305,6 +312,10 @@ fn capabilities() -> ServerCapabilities {
         )),
         document_formatting_provider: Some(OneOf::Left(true)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec!["\"".to_owned(), " ".to_owned()]),
+            ..CompletionOptions::default()
+        }),
         ..ServerCapabilities::default()
     }
 }

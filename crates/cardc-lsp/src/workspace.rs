@@ -9,19 +9,30 @@
 //!   the open documents' text in place of the disk's;
 //! * a document outside every set (or not a `file:` URI) is a set of its own.
 //!
-//! A change marks its set dirty; [`Workspace::flush`] compiles the dirty sets and
-//! returns the diagnostics that changed, including empty lists for files that became
+//! A change marks its set dirty; [`Workspace::flush`] brings the dirty sets up to date
+//! and returns the diagnostics that changed, including empty lists for files that became
 //! clean or left the set.
+//!
+//! Incremental: each file of a set keeps its compiled unit ([`Toolchain::compile_file`]:
+//! parsed, lowered, checked card by card) and its line index. A flush compiles again
+//! only the files whose text changed (an open document's text differs from the unit's;
+//! a file on disk changed its length or modification time), then links the set
+//! ([`Toolchain::link`]: the name index, `E0170`, `E0171`, `W0170` and the cards whose
+//! text names a card), which is linear in the number of cards with small constants.
+//! File ids are handed out once per file and never reused, so every span of every
+//! unit stays valid across flushes.
 
 use crate::convert::{self, Files};
 use crate::position::LineIndex;
 use crate::uri::{path_to_uri, uri_to_path};
 use crate::{Input, Toolchain};
+use cardc_diagnostics::FileId;
 use lsp_types::{
     Diagnostic, Position, PublishDiagnosticsParams, TextDocumentContentChangeEvent, Uri,
 };
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// An open document.
 #[derive(Debug)]
@@ -54,28 +65,88 @@ enum SetKey {
 }
 
 /// One file of a compiled set, as diagnostics are published for it.
-struct Member {
-    key: String,
-    uri: Uri,
+#[derive(Debug, Clone)]
+pub(crate) struct Member {
+    pub(crate) key: String,
+    pub(crate) uri: Uri,
     version: Option<i32>,
 }
 
-/// Everything the server knows about the client's files.
-#[derive(Debug, Default)]
-pub(crate) struct Workspace {
+/// Where a file's compiled text came from, to tell whether it changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Origin {
+    /// An open document (compared by text).
+    Open,
+    /// The disk, with the length and modification time read.
+    Disk(u64, Option<SystemTime>),
+}
+
+/// One file of a set with its compiled unit.
+#[derive(Debug)]
+pub(crate) struct FileState<U> {
+    pub(crate) id: FileId,
+    pub(crate) member: Member,
+    origin: Origin,
+    pub(crate) unit: U,
+    pub(crate) index: LineIndex,
+}
+
+/// A set's files, in path order (the order `cardc check` reads them in).
+#[derive(Debug)]
+pub(crate) struct SetState<U> {
+    pub(crate) files: BTreeMap<PathBuf, FileState<U>>,
+}
+
+impl<U> Default for SetState<U> {
+    fn default() -> Self {
+        SetState {
+            files: BTreeMap::new(),
+        }
+    }
+}
+
+/// What the last flush did: how many files it compiled and how many it reused.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct FlushStats {
+    pub(crate) compiled: usize,
+    pub(crate) reused: usize,
+}
+
+/// Everything the server knows about the client's files; `U` is the toolchain's
+/// compiled unit of one file.
+#[derive(Debug)]
+pub(crate) struct Workspace<U> {
     roots: Vec<PathBuf>,
     docs: HashMap<String, Document>,
     /// The non-empty diagnostics last published, by URI.
     published: HashMap<String, Vec<Diagnostic>>,
-    /// The URIs (as keys) of each set's files at its last compilation.
-    members: HashMap<SetKey, HashSet<String>>,
+    /// Each set's files with their units, as of its last flush.
+    sets: BTreeMap<SetKey, SetState<U>>,
     dirty: BTreeSet<SetKey>,
     /// Messages for the user (a walk that stopped at a limit), each shown once.
     notices: Vec<String>,
     noticed: HashSet<String>,
+    next_id: u32,
+    last: FlushStats,
 }
 
-impl Workspace {
+impl<U> Default for Workspace<U> {
+    fn default() -> Self {
+        Workspace {
+            roots: Vec::new(),
+            docs: HashMap::new(),
+            published: HashMap::new(),
+            sets: BTreeMap::new(),
+            dirty: BTreeSet::new(),
+            notices: Vec::new(),
+            noticed: HashSet::new(),
+            next_id: 0,
+            last: FlushStats::default(),
+        }
+    }
+}
+
+impl<U> Workspace<U> {
     /// A workspace over the given workspace folders.
     pub(crate) fn new(folders: Vec<PathBuf>) -> Self {
         let roots = folders
@@ -179,70 +250,137 @@ impl Workspace {
             .collect()
     }
 
-    /// Compiles every dirty set; returns the diagnostics to publish.
-    pub(crate) fn flush(&mut self, toolchain: &dyn Toolchain) -> Vec<PublishDiagnosticsParams> {
+    /// The set of the open document `uri`, as of its last flush.
+    pub(crate) fn sets_of_document(&self, uri: &Uri) -> Option<&SetState<U>> {
+        let doc = self.docs.get(uri.as_str())?;
+        self.sets.get(&set_of(&self.roots, doc))
+    }
+
+    /// Brings every dirty set up to date; returns the diagnostics to publish.
+    pub(crate) fn flush<T>(&mut self, toolchain: &T) -> Vec<PublishDiagnosticsParams>
+    where
+        T: Toolchain<Unit = U> + ?Sized,
+    {
         let mut out = Vec::new();
+        self.last = FlushStats::default();
         for key in std::mem::take(&mut self.dirty) {
             self.compile(&key, toolchain, &mut out);
         }
         out
     }
 
-    /// Compiles one set and appends what changed to `out`.
-    fn compile(
-        &mut self,
-        key: &SetKey,
-        toolchain: &dyn Toolchain,
-        out: &mut Vec<PublishDiagnosticsParams>,
-    ) {
-        let (inputs, members, stopped) = self.gather(key, toolchain);
+    /// Brings one set up to date and appends what changed to `out`.
+    fn compile<T>(&mut self, key: &SetKey, toolchain: &T, out: &mut Vec<PublishDiagnosticsParams>)
+    where
+        T: Toolchain<Unit = U> + ?Sized,
+    {
+        let (wanted, stopped) = self.gather(key, toolchain);
         if let Some(why) = stopped {
             if self.noticed.insert(why.clone()) {
                 self.notices.push(why);
             }
         }
-        let mut per_file: Vec<Vec<Diagnostic>> = vec![Vec::new(); members.len()];
-        if !inputs.is_empty() {
-            let checked = toolchain.compile(inputs);
-            // Map the compiler's files back to members by name.
-            let by_name: HashMap<&str, usize> = members
-                .iter()
-                .enumerate()
-                .rev()
-                .map(|(i, (name, _))| (name.as_str(), i))
-                .collect();
-            let index: Vec<Option<usize>> = checked
-                .sources
-                .ids()
-                .map(|id| by_name.get(checked.sources.name(id)).copied())
-                .collect();
-            let uris = index
-                .iter()
-                .map(|m| m.map(|m| members[m].1.uri.clone()))
-                .collect();
-            let files = Files::new(&checked.sources, uris);
-            for d in &checked.diagnostics {
-                let member = index.get(d.primary.span.file.0 as usize).copied().flatten();
-                if let (Some(m), Some(lsp)) = (member, convert::diagnostic(d, &files)) {
-                    per_file[m].push(lsp);
+        let mut old = self.sets.remove(key).unwrap_or_default().files;
+        let mut files = BTreeMap::new();
+        for (path, source) in wanted {
+            let name = path.to_string_lossy().into_owned();
+            let previous = old.remove(&path);
+            let (member, origin, bytes) = match source {
+                Source::Open(uri) => {
+                    let Some(doc) = self.docs.get(&uri) else {
+                        continue;
+                    };
+                    if let Some(mut state) = previous
+                        .filter(|p| p.origin == Origin::Open && toolchain.text(&p.unit) == doc.text)
+                    {
+                        state.member = member_of(doc);
+                        self.last.reused += 1;
+                        files.insert(path, state);
+                        continue;
+                    }
+                    (member_of(doc), Origin::Open, doc.text.clone().into_bytes())
                 }
-            }
+                Source::Disk(stamp) => {
+                    let origin = Origin::Disk(stamp.0, stamp.1);
+                    if let Some(state) = previous.filter(|p| p.origin == origin) {
+                        self.last.reused += 1;
+                        files.insert(path, state);
+                        continue;
+                    }
+                    // A file that cannot be read (or named by a URI) is left out.
+                    let (Ok(bytes), Some(uri)) = (std::fs::read(&path), path_to_uri(&path)) else {
+                        continue;
+                    };
+                    let member = Member {
+                        key: uri.as_str().to_owned(),
+                        uri,
+                        version: None,
+                    };
+                    (member, origin, bytes)
+                }
+            };
+            let id = FileId(self.next_id);
+            self.next_id = self.next_id.saturating_add(1);
+            let unit = toolchain.compile_file(id, Input { name, bytes });
+            let index = LineIndex::new(toolchain.text(&unit));
+            self.last.compiled += 1;
+            files.insert(
+                path,
+                FileState {
+                    id,
+                    member,
+                    origin,
+                    unit,
+                    index,
+                },
+            );
         }
         // Files that left the set (deleted, or closed and never saved) are cleared
         // first, in case the client knows one of them under the URI of a member.
-        let keys: HashSet<String> = members.iter().map(|(_, m)| m.key.clone()).collect();
-        if let Some(old) = self.members.insert(key.clone(), keys.clone()) {
-            for k in old.into_iter().filter(|k| !keys.contains(k)) {
-                if self.published.remove(&k).is_some() {
-                    if let Ok(uri) = k.parse::<Uri>() {
-                        out.push(PublishDiagnosticsParams::new(uri, Vec::new(), None));
-                    }
-                }
+        let keys: HashSet<&str> = files.values().map(|f| f.member.key.as_str()).collect();
+        for gone in old.into_values() {
+            let k = gone.member.key;
+            if !keys.contains(k.as_str()) && self.published.remove(&k).is_some() {
+                out.push(PublishDiagnosticsParams::new(
+                    gone.member.uri,
+                    Vec::new(),
+                    None,
+                ));
             }
         }
-        for ((_, member), diagnostics) in members.into_iter().zip(per_file) {
+        let units: Vec<&U> = files.values().map(|f| &f.unit).collect();
+        let per_file = if units.is_empty() {
+            Vec::new()
+        } else {
+            toolchain.link(&units)
+        };
+        let converted: Vec<(Member, Vec<Diagnostic>)> = {
+            let table = Files::new(
+                files
+                    .values()
+                    .map(|f| (f.id, &f.member.uri, toolchain.text(&f.unit), &f.index)),
+            );
+            files
+                .values()
+                .zip(
+                    per_file
+                        .iter()
+                        .map(Vec::as_slice)
+                        .chain(std::iter::repeat(&[][..])),
+                )
+                .map(|(f, diagnostics)| {
+                    let lsp = diagnostics
+                        .iter()
+                        .filter_map(|d| convert::diagnostic(d, &table))
+                        .collect();
+                    (f.member.clone(), lsp)
+                })
+                .collect()
+        };
+        for (member, diagnostics) in converted {
             self.publish(member, diagnostics, out);
         }
+        self.sets.insert(key.clone(), SetState { files });
     }
 
     /// Publishes `diagnostics` for a member if they differ from what was published.
@@ -277,32 +415,23 @@ impl Workspace {
         std::mem::take(&mut self.notices)
     }
 
-    /// The inputs of a set, and for each its name and member, in path order; and why
+    /// The files of a set, in path order, each with where its text comes from; and why
     /// the walk of its folder stopped early, if it did.
-    fn gather(
-        &self,
-        key: &SetKey,
-        toolchain: &dyn Toolchain,
-    ) -> (Vec<Input>, Vec<(String, Member)>, Option<String>) {
-        let mut stopped = None;
-        let mut inputs = Vec::new();
-        let mut members = Vec::new();
-        let mut add = |name: String, bytes: Vec<u8>, member: Member| {
-            inputs.push(Input {
-                name: name.clone(),
-                bytes,
-            });
-            members.push((name, member));
-        };
+    fn gather<T>(&self, key: &SetKey, toolchain: &T) -> (Vec<(PathBuf, Source)>, Option<String>)
+    where
+        T: Toolchain<Unit = U> + ?Sized,
+    {
         match key {
             SetKey::Alone(uri) => {
-                if let Some(doc) = self.docs.get(uri) {
-                    add(doc.name(), doc.text.clone().into_bytes(), member_of(doc));
-                }
+                let wanted = self
+                    .docs
+                    .get(uri)
+                    .map(|doc| (PathBuf::from(doc.name()), Source::Open(uri.clone())));
+                (wanted.into_iter().collect(), None)
             }
             SetKey::Root(i) => {
                 let Some(root) = self.roots.get(*i) else {
-                    return (inputs, members, None);
+                    return (Vec::new(), None);
                 };
                 let open: HashMap<&Path, &Document> = self
                     .docs
@@ -311,7 +440,7 @@ impl Workspace {
                     .filter(|(p, _)| root_of(&self.roots, p) == Some(*i))
                     .collect();
                 let found = toolchain.card_files(root);
-                stopped = found.stopped.map(|why| {
+                let stopped = found.stopped.map(|why| {
                     format!(
                         "{}: {why}; only the first files are checked",
                         root.display()
@@ -322,27 +451,30 @@ impl Workspace {
                 paths.extend(open.keys().map(|p| p.to_path_buf()));
                 paths.sort();
                 paths.dedup();
-                for path in paths {
-                    let name = path.to_string_lossy().into_owned();
-                    if let Some(doc) = open.get(path.as_path()) {
-                        add(name, doc.text.clone().into_bytes(), member_of(doc));
-                        continue;
-                    }
-                    // A file that cannot be read (or named by a URI) is left out.
-                    let (Ok(bytes), Some(uri)) = (std::fs::read(&path), path_to_uri(&path)) else {
-                        continue;
-                    };
-                    let member = Member {
-                        key: uri.as_str().to_owned(),
-                        uri,
-                        version: None,
-                    };
-                    add(name, bytes, member);
-                }
+                let wanted = paths
+                    .into_iter()
+                    .filter_map(|path| {
+                        if let Some(doc) = open.get(path.as_path()) {
+                            let uri = doc.uri.as_str().to_owned();
+                            return Some((path, Source::Open(uri)));
+                        }
+                        let meta = std::fs::metadata(&path).ok()?;
+                        let stamp = (meta.len(), meta.modified().ok());
+                        Some((path, Source::Disk(stamp)))
+                    })
+                    .collect();
+                (wanted, stopped)
             }
         }
-        (inputs, members, stopped)
     }
+}
+
+/// Where a file of a set is read from.
+enum Source {
+    /// The open document with this URI.
+    Open(String),
+    /// The disk, with its length and modification time.
+    Disk((u64, Option<SystemTime>)),
 }
 
 /// The set a document belongs to: the deepest root holding it, else itself.

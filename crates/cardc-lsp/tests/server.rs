@@ -163,7 +163,11 @@ fn formatting_replaces_the_whole_document_or_nothing_or_refuses() {
     assert_eq!(response.result, Some(json!([])), "{response:?}");
 
     // The formatter refuses a file that does not parse and lower.
-    client.change(&doc, 3, "ground_unit \"X\" {\n    cost 1\n    voks 1\n}\n");
+    client.change(
+        &doc,
+        3,
+        "ground_unit \"X\" {\n    cost 1\n    voks 1\n    attack 1\n    rank 1\n    def 1\n}\n",
+    );
     let response = format(&mut client, &doc);
     let error = response.error.unwrap_or_else(|| panic!("no error"));
     assert_eq!(error.code, ErrorCode::RequestFailed as i32);

@@ -8,7 +8,8 @@
 //!     ├─▶ crates/cardc-lower/src/vocabulary.rs    the lowering arms
 //!     ├─▶ crates/cardc-codegen/src/vocabulary.rs  the codegen arms
 //!     ├─▶ crates/cardc-engine/src/vocabulary.rs   the engine's `Effects` trait
-//!     └─▶ docs/language.md, docs/diagnostics.md   the effects table, the E0022 line (between markers)
+//!     ├─▶ docs/language.md, docs/diagnostics.md   the effects table, the E0022 line (between markers)
+//!     └─▶ editors/vscode/syntaxes/card.tmLanguage.json   the TextMate grammar (textmate.rs)
 //! ```
 //!
 //! `cargo run -p cardc-vocabgen` writes the files whose content changed (through a temporary
@@ -18,6 +19,7 @@
 pub mod emit;
 pub mod phrase;
 pub mod table;
+pub mod textmate;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -96,6 +98,7 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         path: "docs/diagnostics.md".into(),
         text: replace_row(&diags, "| `E0022` |", &emit::expected_effect_summary(&t))?,
     });
+    out.push(textmate::output(root, &t)?);
     Ok(out)
 }
 

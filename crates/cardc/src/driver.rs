@@ -120,37 +120,31 @@ fn display_path(path: &Path) -> String {
     s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
 }
 
-/// Parses, lowers and checks every input.
+/// Parses, lowers and checks every input: [`compile_file`] for each, then [`link`].
 ///
-/// Lowering diagnostics inside a card with a syntax error, and checker diagnostics
-/// inside a card with a syntax or structural error, are dropped: they would mostly be
-/// echoes of the first error.
+/// A later stage's diagnostic that may echo an earlier error is dropped (see
+/// [`Echoes`]); everything else is kept, so one run reports every mistake of a card.
 pub fn compile(inputs: Vec<Input>) -> Compilation {
-    let mut sources = SourceMap::new();
-    let mut diagnostics = Vec::new();
-    let mut files = Vec::with_capacity(inputs.len());
-    for (i, input) in inputs.into_iter().enumerate() {
-        let id = FileId(u32::try_from(i).unwrap_or(u32::MAX));
-        let (file, diags, text) = cardc_syntax::parse_bytes(id, &input.bytes);
-        let added = sources.add(input.name, text);
-        debug_assert_eq!(added, id);
-        files.push(file);
-        diagnostics.extend(diags);
-    }
-    // A later stage's diagnostics are kept unless they may echo an earlier error: those
-    // inside a line (a field, a sentence) that already has an error, and those about a
-    // card or face as a whole (a missing field) when something in it did not read. So a
-    // syntax error in one line never hides the errors of the card's other lines.
-    let (set, lower_diags) = cardc_lower::lower(&files, &sources);
-    let echoes = Echoes::new(&files, &sources, &diagnostics);
-    diagnostics.extend(lower_diags.into_iter().filter(|d| !echoes.is_echo(d)));
-    let echoes = Echoes::new(&files, &sources, &diagnostics);
-    // Rules text that checks but that the engine cannot play yet (`E0300`) is an
-    // error here too, so a designer learns it from `cardc check`, not from a build.
-    let checked = cardc_check::check(&set)
+    let units: Vec<FileUnit> = inputs
         .into_iter()
-        .chain(cardc_codegen::unsupported(&set));
-    diagnostics.extend(checked.filter(|d| !echoes.is_echo(d)));
+        .enumerate()
+        .map(|(i, input)| compile_file(FileId(u32::try_from(i).unwrap_or(u32::MAX)), input))
+        .collect();
+    let per_file = link(&units.iter().collect::<Vec<_>>());
+    let mut sources = SourceMap::new();
+    let mut files = Vec::with_capacity(units.len());
+    let mut set = CardSet::default();
+    for unit in units {
+        let added = sources.add(unit.name, unit.text);
+        debug_assert_eq!(added, unit.id);
+        files.push(unit.file);
+        set.cards.extend(unit.set.cards);
+    }
+    set.files = sources
+        .ids()
+        .map(|id| sources.name(id).to_owned())
+        .collect();
+    let mut diagnostics: Vec<Diagnostic> = per_file.into_iter().flatten().collect();
     cardc_diagnostics::sort(&mut diagnostics);
     Compilation {
         sources,
@@ -158,6 +152,101 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         set,
         diagnostics,
     }
+}
+
+/// One file compiled on its own, up to everything of the checker that does not depend on
+/// the rest of the set: what the language server keeps per file, so that an edit
+/// compiles only the file that changed before [`link`]ing the set again.
+#[derive(Debug)]
+pub struct FileUnit {
+    /// The file's id in its set (every span of the unit carries it).
+    pub id: FileId,
+    /// The file's name, as diagnostics show it.
+    pub name: String,
+    /// The text read (invalid UTF-8 replaced, as reported).
+    pub text: String,
+    /// The parsed file.
+    pub file: ast::SourceFile,
+    /// The file's cards (its `files` names this file alone).
+    pub set: CardSet,
+    /// The checker's per-card results, before the set is known.
+    pub local: cardc_check::link::Local,
+    /// Parse and lowering diagnostics (echoes dropped).
+    pub diagnostics: Vec<Diagnostic>,
+    /// Which abilities the engine cannot play yet (`E0300`), echoes dropped.
+    pub unsupported: Vec<Diagnostic>,
+    /// Where the parse and lowering errors are: checker diagnostics that may echo them
+    /// are dropped.
+    pub echoes: Echoes,
+}
+
+/// Parses, lowers and checks one file as file `id` of a set, without the rest of the set.
+pub fn compile_file(id: FileId, input: Input) -> FileUnit {
+    let (file, mut diagnostics, text) = cardc_syntax::parse_bytes(id, &input.bytes);
+    let mut names = SourceMap::new();
+    names.add(input.name.clone(), String::new());
+    let files = std::slice::from_ref(&file);
+    // A later stage's diagnostics are kept unless they may echo an earlier error (see
+    // `Echoes`), so a syntax error in one line never hides the card's other errors.
+    let (set, lower_diags) = cardc_lower::lower(files, &names);
+    let echoes = Echoes::new(files, &diagnostics);
+    diagnostics.extend(
+        lower_diags
+            .into_iter()
+            .filter(|d| !echoes.is_echo(&text, d)),
+    );
+    let echoes = Echoes::new(files, &diagnostics);
+    // Rules text that checks but that the engine cannot play yet (`E0300`) is an
+    // error here too, so a designer learns it from `cardc check`, not from a build.
+    let unsupported = cardc_codegen::unsupported(&set)
+        .into_iter()
+        .filter(|d| !echoes.is_echo(&text, d))
+        .collect();
+    let local = cardc_check::link::check_file(&set);
+    FileUnit {
+        id,
+        name: input.name,
+        text,
+        file,
+        set,
+        local,
+        diagnostics,
+        unsupported,
+        echoes,
+    }
+}
+
+/// Links compiled files into one set (in the order given: of two equal names the first
+/// is "first printed"): the checker's whole-set pass (`E0170`, `E0171`, `W0170` and every
+/// card whose text names a card). Returns each unit's diagnostics, sorted.
+pub fn link(units: &[&FileUnit]) -> Vec<Vec<Diagnostic>> {
+    let sets: Vec<_> = units.iter().map(|u| (&u.set, &u.local)).collect();
+    let linked = cardc_check::link::link(&sets);
+    let position: std::collections::HashMap<FileId, usize> =
+        units.iter().enumerate().map(|(i, u)| (u.id, i)).collect();
+    let mut checked: Vec<Vec<Diagnostic>> = vec![Vec::new(); units.len()];
+    for d in &linked.diagnostics {
+        if let Some(&i) = position.get(&d.primary.span.file) {
+            checked[i].push(d.clone());
+        }
+    }
+    units
+        .iter()
+        .zip(checked)
+        .enumerate()
+        .map(|(i, (unit, mut checked))| {
+            checked.extend(linked.standing(i, &unit.local).cloned());
+            let mut all = unit.diagnostics.clone();
+            all.extend(
+                checked
+                    .into_iter()
+                    .filter(|d| !unit.echoes.is_echo(&unit.text, d)),
+            );
+            all.extend(unit.unsupported.iter().cloned());
+            cardc_diagnostics::sort(&mut all);
+            all
+        })
+        .collect()
 }
 
 /// Checks the art files the faces name (`E0400`–`E0402`, at poker size), reading them
@@ -184,8 +273,8 @@ pub fn check_art(compilation: &mut Compilation, base: &Path) -> Vec<PathBuf> {
 /// face holds an error in a line that could have been the missing one (its first word is
 /// the missing key, or close to it: `rnak` for `rank`, or a line that did not read at
 /// all); anything else about the whole is kept. Every lookup is a binary search.
-struct Echoes<'s> {
-    sources: &'s SourceMap,
+#[derive(Debug, Clone, Default)]
+pub struct Echoes {
     /// Errors so far, sorted by (file, start).
     errors: Vec<Span>,
     /// Cards that hold an error, sorted, with the spans of their faces.
@@ -210,12 +299,8 @@ const ABSENCES: &[(&str, &[&str])] = &[
     ("E0124", &["exit"]),
 ];
 
-impl<'s> Echoes<'s> {
-    fn new(
-        files: &[ast::SourceFile],
-        sources: &'s SourceMap,
-        diagnostics: &[Diagnostic],
-    ) -> Echoes<'s> {
+impl Echoes {
+    fn new(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Echoes {
         let mut errors: Vec<Span> = diagnostics
             .iter()
             .filter(|d| d.is_error())
@@ -223,7 +308,6 @@ impl<'s> Echoes<'s> {
             .collect();
         errors.sort();
         let mut echoes = Echoes {
-            sources,
             errors,
             broken: Vec::new(),
             lines: Vec::new(),
@@ -277,7 +361,8 @@ impl<'s> Echoes<'s> {
             .copied()
     }
 
-    fn is_echo(&self, d: &Diagnostic) -> bool {
+    /// Whether `d` may echo an earlier error; `text` is the text of the file it is in.
+    pub fn is_echo(&self, text: &str, d: &Diagnostic) -> bool {
         let at = d.primary.span;
         let i = self
             .broken
@@ -301,7 +386,7 @@ impl<'s> Echoes<'s> {
         self.errors_in(face.copied().unwrap_or(*card))
             .filter(|e| face.is_some() || !faces.iter().any(|f| contains(*f, *e)))
             .any(|e| {
-                let words = self.first_words(*card, e);
+                let words = self.first_words(text, *card, e);
                 words.is_empty()
                     || words.iter().any(|word| {
                         keys.iter().any(|k| {
@@ -315,9 +400,8 @@ impl<'s> Echoes<'s> {
     /// The first word of each source line of the line holding the error `e` (a field
     /// key, `text`, a face key; a field continued after a comma spans several), or of
     /// the source line of `e` if it is in no line. Empty if there is no word at all.
-    fn first_words(&self, card: Span, e: Span) -> Vec<String> {
+    fn first_words(&self, text: &str, card: Span, e: Span) -> Vec<String> {
         let line = self.line_of(card, e).unwrap_or(e);
-        let text = self.sources.text(e.file);
         let (start, end) = (
             line.start as usize,
             (line.end as usize).max(line.start as usize + 1),

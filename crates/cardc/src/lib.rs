@@ -19,4 +19,5 @@ pub mod render;
 pub mod walk;
 
 pub use builder::{BuildError, Builder};
-pub use driver::{check_art, compile, load, Compilation, Input, LoadError};
+pub use driver::load;
+pub use driver::{check_art, compile, compile_file, link, Compilation, FileUnit, Input, LoadError};

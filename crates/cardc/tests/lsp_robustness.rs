@@ -198,6 +198,27 @@ fn every_malformed_input_is_answered_and_the_server_keeps_serving() {
     }));
     let hover = c.wait_for("hover response", |m| m["id"] == 2);
     assert!(hover["error"].is_null(), "{hover}");
+
+    // Completion with malformed parameters is refused, then answered when well formed,
+    // including at a position far past the end of the document.
+    for (id, params) in [
+        (3, json!({ "textDocument": 7 })),
+        (4, json!(null)),
+        (
+            5,
+            json!({ "textDocument": { "uri": uri }, "position": { "line": -1, "character": 0 } }),
+        ),
+    ] {
+        c.send(json!({ "jsonrpc": "2.0", "id": id, "method": "textDocument/completion", "params": params }));
+        let reply = c.wait_for("completion error", |m| m["id"] == id);
+        assert_eq!(reply["error"]["code"], -32602, "{reply}");
+    }
+    c.send(json!({
+        "jsonrpc": "2.0", "id": 6, "method": "textDocument/completion",
+        "params": { "textDocument": { "uri": uri }, "position": { "line": 4000000000u32, "character": 4000000000u32 } },
+    }));
+    let completion = c.wait_for("completion response", |m| m["id"] == 6);
+    assert!(completion["error"].is_null(), "{completion}");
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 

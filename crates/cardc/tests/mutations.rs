@@ -47,6 +47,8 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "gain CP on a Ground Unit", file: "units.card", card: "Pier Nine Stevedores", from: "gain 1 Currency", to: "gain 1 CP", code: "E0151" },
     Mutation { what: "Liberation counters on a Device", file: "maneuvers.card", card: "Whisper Campaign", from: "target Surface Location an opponent controls", to: "target Device an opponent controls", code: "E0152" },
     Mutation { what: "a Location returned to a hand", file: "maneuvers.card", card: "Recall to the Barracks", from: "Return target Ground Unit", to: "Return target Surface Location", code: "E0155" },
+    Mutation { what: "a bare effect on a Ground Unit, never played", file: "units.card", card: "Pier Nine Stevedores", from: "Whenever this card liberates another card, gain 1 Currency.", to: "Gain 1 Currency.", code: "E0156" },
+    Mutation { what: "a trigger on a Maneuver, never fired", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Whenever this card is destroyed, deal 4 damage to target Capital Spacecraft.", code: "E0156" },
     Mutation { what: "the Bound on a Device", file: "devices.card", card: "Chorus Relay", from: "Ready target permanent you control.", to: "Ready the Bound.", code: "E0142" },
     Mutation { what: "Indoctrinated on a Device", file: "devices.card", card: "Gallows Beacon", from: "text {\n        Whenever", to: "text {\n        Indoctrinated.\n        Whenever", code: "E0154" },
     Mutation { what: "a liberation trigger on a Spacecraft", file: "spacecraft.card", card: "Kestrel Blockade Runner", from: "Whenever this card destroys a permanent in combat", to: "Whenever this card liberates another card", code: "E0141" },

@@ -16,8 +16,9 @@ fn fall_the_bound_only_on_storylines() {
     let a = b.effect(Effect::FallTheBound);
     let m = b.maneuver("M");
     assert_eq!(codes(vec![with(m, 0, a.clone())]), vec![FALL_MISPLACED]);
+    // On the Reversal, the face whose effects are played (ruling R17).
     let s = b.storyline("S");
-    assert_eq!(codes(vec![with(s, 0, a)]), Vec::<&str>::new());
+    assert_eq!(codes(vec![with(s, 1, a)]), Vec::<&str>::new());
 }
 
 #[test]
@@ -169,7 +170,7 @@ fn the_bound_only_on_storylines() {
         vec![BOUND_OUTSIDE_STORYLINE]
     );
     let s = b.storyline("S");
-    assert_eq!(codes(vec![with(s, 0, ready)]), Vec::<&str>::new());
+    assert_eq!(codes(vec![with(s, 1, ready)]), Vec::<&str>::new());
     let bonus = b.bonus(Subject::TheBound, 2, BonusStat::Def);
     let d = b.device("D");
     assert_eq!(

@@ -5,21 +5,27 @@
 #![allow(dead_code)]
 
 use cardc_diagnostics::CodeInfo;
-use cardc_lsp::{Checked, Connection, FormatRefusal, Input, Toolchain};
+use cardc_lsp::{Connection, FormatRefusal, Input, Toolchain};
 use lsp_server::{Message, Notification, Request, RequestId, Response};
 use lsp_types::{Diagnostic, PublishDiagnosticsParams, Uri};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How long to wait for any one message before failing the test.
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 
-/// The cardc pipeline, as `cardc lsp` hands it to the server.
-pub struct Cardc;
+/// The cardc pipeline, as `cardc lsp` hands it to the server, counting the files it
+/// compiles.
+#[derive(Default, Clone)]
+pub struct Cardc {
+    pub compiled: Arc<AtomicUsize>,
+}
 
 impl Toolchain for Cardc {
     fn card_files(&self, dir: &std::path::Path) -> cardc_lsp::CardFiles {
@@ -30,19 +36,27 @@ impl Toolchain for Cardc {
         }
     }
 
-    fn compile(&self, inputs: Vec<Input>) -> Checked {
-        let inputs = inputs
-            .into_iter()
-            .map(|i| cardc::Input {
-                name: i.name,
-                bytes: i.bytes,
-            })
-            .collect();
-        let c = cardc::compile(inputs);
-        Checked {
-            sources: c.sources,
-            diagnostics: c.diagnostics,
-        }
+    type Unit = cardc::FileUnit;
+
+    fn compile_file(&self, id: cardc_diagnostics::FileId, input: Input) -> cardc::FileUnit {
+        let input = cardc::Input {
+            name: input.name,
+            bytes: input.bytes,
+        };
+        self.compiled.fetch_add(1, Ordering::SeqCst);
+        cardc::compile_file(id, input)
+    }
+
+    fn text<'u>(&self, unit: &'u cardc::FileUnit) -> &'u str {
+        &unit.text
+    }
+
+    fn cards<'u>(&self, unit: &'u cardc::FileUnit) -> &'u cardc_ir::CardSet {
+        &unit.set
+    }
+
+    fn link(&self, units: &[&cardc::FileUnit]) -> Vec<Vec<cardc_diagnostics::Diagnostic>> {
+        cardc::link(units)
     }
 
     fn format(&self, name: &str, text: &str) -> Result<String, FormatRefusal> {
@@ -74,18 +88,22 @@ pub struct Client {
     next_id: i32,
     /// Notifications received while waiting for something else.
     pending: VecDeque<Notification>,
+    compiled: Arc<AtomicUsize>,
 }
 
 impl Client {
     /// Starts a server, without initializing it.
     pub fn spawn() -> Client {
         let (server, client) = Connection::memory();
-        let handle = std::thread::spawn(move || cardc_lsp::serve(server, &Cardc));
+        let toolchain = Cardc::default();
+        let compiled = Arc::clone(&toolchain.compiled);
+        let handle = std::thread::spawn(move || cardc_lsp::serve(server, &toolchain));
         Client {
             conn: client,
             server: Some(handle),
             next_id: 0,
             pending: VecDeque::new(),
+            compiled,
         }
     }
 
@@ -109,6 +127,11 @@ impl Client {
         assert_eq!(result["capabilities"]["hoverProvider"], true);
         client.notify("initialized", json!({}));
         client
+    }
+
+    /// How many files the server has compiled so far.
+    pub fn compiled(&self) -> usize {
+        self.compiled.load(Ordering::SeqCst)
     }
 
     /// Sends a request and waits for its response.

@@ -2,7 +2,7 @@
 
 use cardc::fmt::FormatError;
 use cardc_diagnostics::CodeInfo;
-use cardc_lsp::{Checked, FormatRefusal, Input, Toolchain};
+use cardc_lsp::{FormatRefusal, Input, Toolchain};
 use clap::Args;
 use std::process::ExitCode;
 
@@ -27,19 +27,26 @@ impl Toolchain for Cardc {
         }
     }
 
-    fn compile(&self, inputs: Vec<Input>) -> Checked {
-        let inputs = inputs
-            .into_iter()
-            .map(|i| cardc::Input {
-                name: i.name,
-                bytes: i.bytes,
-            })
-            .collect();
-        let compilation = cardc::compile(inputs);
-        Checked {
-            sources: compilation.sources,
-            diagnostics: compilation.diagnostics,
-        }
+    type Unit = cardc::FileUnit;
+
+    fn compile_file(&self, id: cardc_diagnostics::FileId, input: Input) -> cardc::FileUnit {
+        let input = cardc::Input {
+            name: input.name,
+            bytes: input.bytes,
+        };
+        cardc::compile_file(id, input)
+    }
+
+    fn text<'u>(&self, unit: &'u cardc::FileUnit) -> &'u str {
+        &unit.text
+    }
+
+    fn cards<'u>(&self, unit: &'u cardc::FileUnit) -> &'u cardc_ir::CardSet {
+        &unit.set
+    }
+
+    fn link(&self, units: &[&cardc::FileUnit]) -> Vec<Vec<cardc_diagnostics::Diagnostic>> {
+        cardc::link(units)
     }
 
     fn format(&self, name: &str, text: &str) -> Result<String, FormatRefusal> {
