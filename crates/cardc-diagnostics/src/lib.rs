@@ -14,9 +14,11 @@
 
 mod source;
 mod suggest;
+mod tidy;
 
 pub use source::{FileId, LineCol, SourceMap};
 pub use suggest::did_you_mean;
+pub use tidy::{tidy_removals, widen_removal};
 
 use serde::Serialize;
 
@@ -203,6 +205,39 @@ impl Diagnostic {
             applicability,
         });
         self
+    }
+
+    /// Suggests `candidate` (from "did you mean") for the `word` written at `span`.
+    /// `what` names the vocabulary with its article (`a Drive`). A word that differs from
+    /// the candidate only in case is certainly that word: machine-applicable; any other
+    /// near miss is a guess.
+    pub fn suggest_word(self, what: &str, span: Span, word: &str, candidate: &str) -> Self {
+        if word.to_lowercase() == candidate.to_lowercase() {
+            self.suggest(
+                format!("{what} is written with these capitals"),
+                span,
+                candidate,
+                Applicability::MachineApplicable,
+            )
+        } else {
+            self.suggest(
+                format!("{what} with a similar name exists"),
+                span,
+                candidate,
+                Applicability::MaybeIncorrect,
+            )
+        }
+    }
+
+    /// Suggests removing the text at `span` (the driver widens it to the whole line or
+    /// list item, see [`tidy_removals`]).
+    pub fn suggest_removal(
+        self,
+        message: impl Into<String>,
+        span: Span,
+        applicability: Applicability,
+    ) -> Self {
+        self.suggest(message, span, "", applicability)
     }
 
     /// The suggestions `cardc fix` may apply without asking.

@@ -154,6 +154,8 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         .chain(cardc_codegen::unsupported(&set));
     diagnostics.extend(checked.filter(|d| !within(&broken, d.primary.span)));
     cardc_diagnostics::sort(&mut diagnostics);
+    // A removal suggested by its item's span takes its comma or its line with it.
+    cardc_diagnostics::tidy_removals(&sources, &mut diagnostics);
     Compilation {
         sources,
         files,
