@@ -117,8 +117,11 @@ pub(crate) struct Lowerer {
 }
 
 /// The fields already seen in one card or face, for duplicate detection.
+/// A field's values without their spans: one list of atoms per argument.
+type Values = Vec<Vec<ast::Atom>>;
+
 #[derive(Default)]
-struct Seen(Vec<(&'static str, Span, Option<Vec<Vec<ast::Atom>>>)>);
+struct Seen(Vec<(&'static str, Span, Option<Values>)>);
 
 /// A field (or a `text` block) met in a card or face: its key's span, its whole span,
 /// and its values without spans (`None` for a `text` block), to tell a repeat that says
@@ -150,7 +153,7 @@ impl Met<'_> {
     }
 }
 
-fn values(args: &[ast::Arg]) -> Vec<Vec<ast::Atom>> {
+fn values(args: &[ast::Arg]) -> Values {
     args.iter()
         .map(|a| a.atoms.iter().map(|x| x.value.clone()).collect())
         .collect()
