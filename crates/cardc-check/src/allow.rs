@@ -7,7 +7,7 @@
 
 use crate::codes::{UNKNOWN_ALLOW, UNUSED_ALLOW};
 use crate::report;
-use cardc_diagnostics::{did_you_mean, Diagnostic, Severity};
+use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, Severity};
 use cardc_ir::Card;
 
 /// The lint names a card may `allow`, with the code each one silences.
@@ -50,7 +50,12 @@ pub(crate) fn apply(card: &Card, found: Vec<Diagnostic>, out: &mut Vec<Diagnosti
                         )
                         .with_label("allowed a second time")
                         .with_secondary(card.allows[first].span, "first allowed here")
-                        .with_help("remove this line"),
+                        .with_help("remove this line")
+                        .suggest_removal(
+                            format!("remove the second `{lint}`"),
+                            allow.span,
+                            Applicability::MachineApplicable,
+                        ),
                     );
                 } else {
                     allowed.push((i, lint, false));
@@ -68,7 +73,9 @@ pub(crate) fn apply(card: &Card, found: Vec<Diagnostic>, out: &mut Vec<Diagnosti
                     lint_names().join(", ")
                 ));
                 if let Some(s) = did_you_mean(name, LINTS.iter().map(|(l, _)| *l)) {
-                    d = d.with_help(format!("did you mean `{s}`?"));
+                    d = d
+                        .with_help(format!("did you mean `{s}`?"))
+                        .suggest_word("a lint", allow.span, name, s);
                 }
                 out.push(d);
             }
@@ -96,7 +103,12 @@ pub(crate) fn apply(card: &Card, found: Vec<Diagnostic>, out: &mut Vec<Diagnosti
                     format!("{}: `allow {lint}` suppresses nothing", report::card(card)),
                 )
                 .with_label("no `{lint}` warning on this card".replace("{lint}", lint))
-                .with_help("remove this line; the card no longer needs the allowance"),
+                .with_help("remove this line; the card no longer needs the allowance")
+                .suggest_removal(
+                    format!("remove `{lint}`: it allows nothing on this card"),
+                    card.allows[i].span,
+                    Applicability::MachineApplicable,
+                ),
             );
         }
     }

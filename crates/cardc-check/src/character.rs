@@ -7,7 +7,7 @@
 
 use crate::codes::*;
 use crate::report;
-use cardc_diagnostics::Diagnostic;
+use cardc_diagnostics::{Applicability, Diagnostic};
 use cardc_ir::{Card, CardKind, Face, FaceRole};
 
 /// Runs every check of this module on one card.
@@ -241,6 +241,12 @@ fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut 
         );
         return;
     };
+    // Removing an entry is certain only while another remains: an empty block is E0120.
+    let removable = if list.value.len() > 1 {
+        Applicability::MachineApplicable
+    } else {
+        Applicability::MaybeIncorrect
+    };
     for (i, p) in list.value.iter().enumerate() {
         let m = p.morality.value;
         if let Some(own) = face.morality.as_ref().filter(|own| own.value == m) {
@@ -255,7 +261,12 @@ fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut 
                 .with_note(
                     "§7.4: Penalties apply to actions of a Morality other than the Character's own",
                 )
-                .with_help(format!("remove the {m} entry from the Penalties block")),
+                .with_help(format!("remove the {m} entry from the Penalties block"))
+                .suggest_removal(
+                    format!("remove the {m} entry: the face's own Morality carries no penalty"),
+                    p.span,
+                    removable,
+                ),
             );
         }
         if let Some(first) = list.value[..i].iter().find(|q| q.morality.value == m) {
@@ -268,7 +279,20 @@ fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut 
                 .with_label("listed a second time")
                 .with_secondary(first.morality.span, "first listed here")
                 .with_note("§7.4: a Penalties block gives one CP penalty per mismatched Morality")
-                .with_help("keep one entry and add the amounts together if both were meant"),
+                .with_help("keep one entry and add the amounts together if both were meant")
+                .suggest_removal(
+                    if p.amount.value == first.amount.value {
+                        format!("remove the repeated {m} entry, which says the same")
+                    } else {
+                        format!("remove the second {m} entry if the first amount is the one meant")
+                    },
+                    p.span,
+                    if p.amount.value == first.amount.value {
+                        Applicability::MachineApplicable
+                    } else {
+                        Applicability::MaybeIncorrect
+                    },
+                ),
             );
         }
         if p.amount.value == 0 {
@@ -282,7 +306,12 @@ fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut 
                 .with_note("§7.4: a Morality not listed in a Penalties block confers no CP penalty")
                 .with_help(format!(
                     "remove `-0 CP {m}`; leaving {m} out already means no penalty"
-                )),
+                ))
+                .suggest_removal(
+                    format!("remove the {m} entry: leaving {m} out already means no penalty"),
+                    p.span,
+                    removable,
+                ),
             );
         }
     }

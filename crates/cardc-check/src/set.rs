@@ -7,7 +7,7 @@
 
 use crate::codes::{CONFUSABLE_NAMES, DUPLICATE_NAME, UNKNOWN_CARD};
 use crate::report;
-use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, Span};
 use cardc_ir::{Card, CardId, CardSet};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -202,14 +202,26 @@ impl<'a> NameIndex<'a> {
             Some(e) if e.card_name == name => Ok(e.card),
             Some(e) if e.name == e.card_name => Err(Box::new(
                 unknown("the name differs from the card's in case or spacing")
-                    .with_help(format!("did you mean \"{}\"?", e.card_name)),
+                    .with_help(format!("did you mean \"{}\"?", e.card_name))
+                    .suggest(
+                        "write the name as the card prints it",
+                        span,
+                        quoted(e.card_name),
+                        Applicability::MachineApplicable,
+                    ),
             )),
             Some(e) => Err(Box::new(
                 unknown(&format!("\"{}\" is the name of a face of \"{}\"", e.name, e.card_name))
                     .with_help(format!(
                         "did you mean \"{}\"? a card is named by its card name, whichever face is showing",
                         e.card_name
-                    )),
+                    ))
+                    .suggest(
+                        "a card is named by its card name, whichever face is showing",
+                        span,
+                        quoted(e.card_name),
+                        Applicability::MachineApplicable,
+                    ),
             )),
             None => {
                 let mut d = unknown("not a card of this set");
@@ -217,12 +229,36 @@ impl<'a> NameIndex<'a> {
                     .and_then(|s| self.by_key.get(&key(s)))
                     .map(|e| e.card_name);
                 if let Some(s) = suggestion {
-                    d = d.with_help(format!("did you mean \"{s}\"?"));
+                    d = d.with_help(format!("did you mean \"{s}\"?")).suggest(
+                        "a card with a similar name exists",
+                        span,
+                        quoted(s),
+                        Applicability::MaybeIncorrect,
+                    );
                 }
                 Err(Box::new(d))
             }
         }
     }
+}
+
+/// A card name as rules text writes it: in quotes, with `\\` and `\"` escaped.
+fn quoted(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 2);
+    out.push('"');
+    for c in name.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The code points of `b` that `a` does not have at the same place, for the note.

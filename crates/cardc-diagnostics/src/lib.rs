@@ -5,14 +5,20 @@
 //! for the other places involved, notes that cite the rule, and an optional `help`
 //! with the likely fix. Only the CLI (and an editor front end) renders them.
 //!
+//! Where the fix is a concrete edit, a diagnostic also carries [`Suggestion`]s: a span
+//! to replace, the replacement text, and an [`Applicability`] saying whether `cardc fix`
+//! (and an editor's quick fix) may apply it without asking.
+//!
 //! Every stage also publishes the codes it can emit as a `&[CodeInfo]` table, so that
 //! `cardc explain` can list and explain every code without knowing the stages.
 
 mod source;
 mod suggest;
+mod tidy;
 
 pub use source::{FileId, LineCol, SourceMap};
 pub use suggest::did_you_mean;
+pub use tidy::{tidy_removals, widen_removal};
 
 use serde::Serialize;
 
@@ -96,6 +102,32 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     /// The likely fix, if there is one.
     pub help: Option<String>,
+    /// Concrete edits that fix the problem, as rustc's suggestions: each replaces one span.
+    pub suggestions: Vec<Suggestion>,
+}
+
+/// One concrete edit that fixes a diagnostic: replace `span` with `replacement`.
+///
+/// An insertion is an empty span; a removal an empty replacement.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub struct Suggestion {
+    /// What the edit does, shown as `help: {message}`: e.g. `a Drive with a similar name exists`.
+    pub message: String,
+    /// The text to replace.
+    pub span: Span,
+    /// What to put in its place.
+    pub replacement: String,
+    /// Whether the edit may be applied without a person looking at it.
+    pub applicability: Applicability,
+}
+
+/// Whether a [`Suggestion`] is certain to be right, as rustc's `Applicability`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub enum Applicability {
+    /// Certainly what the designer meant: `cardc fix` applies it.
+    MachineApplicable,
+    /// Likely, but a person should look: shown, never applied by `cardc fix`.
+    MaybeIncorrect,
 }
 
 impl Diagnostic {
@@ -127,6 +159,7 @@ impl Diagnostic {
             secondary: Vec::new(),
             notes: Vec::new(),
             help: None,
+            suggestions: Vec::new(),
         }
     }
 
@@ -155,6 +188,63 @@ impl Diagnostic {
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
+    }
+
+    /// Adds a suggested edit: replace `span` with `replacement`.
+    pub fn suggest(
+        mut self,
+        message: impl Into<String>,
+        span: Span,
+        replacement: impl Into<String>,
+        applicability: Applicability,
+    ) -> Self {
+        self.suggestions.push(Suggestion {
+            message: message.into(),
+            span,
+            replacement: replacement.into(),
+            applicability,
+        });
+        self
+    }
+
+    /// Suggests `candidate` (from "did you mean") for the `word` written at `span`.
+    /// `what` names the vocabulary with its article (`a Drive`). A word that differs from
+    /// the candidate only in case is certainly that word: machine-applicable; any other
+    /// near miss is a guess.
+    pub fn suggest_word(self, what: &str, span: Span, word: &str, candidate: &str) -> Self {
+        if word.to_lowercase() == candidate.to_lowercase() {
+            self.suggest(
+                format!("{what} is written with these capitals"),
+                span,
+                candidate,
+                Applicability::MachineApplicable,
+            )
+        } else {
+            self.suggest(
+                format!("{what} with a similar name exists"),
+                span,
+                candidate,
+                Applicability::MaybeIncorrect,
+            )
+        }
+    }
+
+    /// Suggests removing the text at `span` (the driver widens it to the whole line or
+    /// list item, see [`tidy_removals`]).
+    pub fn suggest_removal(
+        self,
+        message: impl Into<String>,
+        span: Span,
+        applicability: Applicability,
+    ) -> Self {
+        self.suggest(message, span, "", applicability)
+    }
+
+    /// The suggestions `cardc fix` may apply without asking.
+    pub fn machine_applicable(&self) -> impl Iterator<Item = &Suggestion> {
+        self.suggestions
+            .iter()
+            .filter(|s| s.applicability == Applicability::MachineApplicable)
     }
 
     /// `true` for errors.
@@ -194,4 +284,34 @@ pub fn sort(diagnostics: &mut [Diagnostic]) {
                 b.code,
             ))
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_are_data_and_serialise() {
+        let span = Span::new(FileId(0), 4, 8);
+        let d = Diagnostic::error("E0060", span, "unknown Drive `Pwer`")
+            .suggest(
+                "a Drive with a similar name exists",
+                span,
+                "Power",
+                Applicability::MaybeIncorrect,
+            )
+            .suggest("remove it", span, "", Applicability::MachineApplicable);
+        assert_eq!(d.suggestions.len(), 2);
+        let certain: Vec<_> = d
+            .machine_applicable()
+            .map(|s| s.replacement.as_str())
+            .collect();
+        assert_eq!(certain, [""]);
+        let json = serde_json::to_value(&d.suggestions[0]).expect("serialises");
+        assert_eq!(json["replacement"], "Power");
+        assert_eq!(json["applicability"], "MaybeIncorrect");
+        assert_eq!(json["span"]["start"], 4);
+        let back: Suggestion = serde_json::from_value(json).expect("deserialises");
+        assert_eq!(back, d.suggestions[0]);
+    }
 }

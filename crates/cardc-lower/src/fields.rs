@@ -6,7 +6,7 @@ use super::{
     list, CardKey, FaceKey, Lowerer, BAD_SIGN, BAD_VALUE, MAX_NUMBER, MISPLACED_FIELD,
     NUMBER_TOO_LARGE, UNKNOWN_WORD,
 };
-use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::StatValue;
 use cardc_ir::{Art, Card, Face, Penalty, RedeemCost};
@@ -310,6 +310,19 @@ impl Lowerer {
             Sign::Signed => has_sign,
         };
         if !sign_ok {
+            // A sign a stat can never have (`+`) is certainly a slip; `-` on a stat, or a
+            // missing sign on an amount that needs one, could mean something else.
+            let fixes: Vec<(String, Applicability)> = match sign {
+                Sign::Unsigned if negative => {
+                    vec![(digits.to_owned(), Applicability::MaybeIncorrect)]
+                }
+                Sign::Unsigned => vec![(digits.to_owned(), Applicability::MachineApplicable)],
+                Sign::Minus => vec![(format!("-{digits}"), Applicability::MachineApplicable)],
+                Sign::Signed => vec![
+                    (format!("+{digits}"), Applicability::MaybeIncorrect),
+                    (format!("-{digits}"), Applicability::MaybeIncorrect),
+                ],
+            };
             let (what, help) = match sign {
                 Sign::Unsigned => (
                     "this number is written without a sign",
@@ -324,11 +337,19 @@ impl Lowerer {
                     format!("write `+{digits}` for a bonus or `-{digits}` for a penalty"),
                 ),
             };
-            self.diagnostics.push(
-                Diagnostic::error(BAD_SIGN, span, what)
-                    .with_label("sign")
-                    .with_help(help),
-            );
+            let mut d = Diagnostic::error(BAD_SIGN, span, what)
+                .with_label("sign")
+                .with_help(help);
+            for (fix, applicability) in fixes {
+                let message = match sign {
+                    Sign::Unsigned => "write the number without a sign",
+                    Sign::Minus => "write the penalty as a CP loss",
+                    Sign::Signed if fix.starts_with('+') => "a bonus",
+                    Sign::Signed => "a penalty",
+                };
+                d = d.suggest(message, span, fix, applicability);
+            }
+            self.diagnostics.push(d);
             return None;
         }
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -379,7 +400,12 @@ impl Lowerer {
         )
         .with_label(format!("expected {what}"));
         d = match did_you_mean(&word.value, names()) {
-            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            Some(s) => d.with_help(format!("did you mean `{s}`?")).suggest_word(
+                what,
+                word.span,
+                &word.value,
+                s,
+            ),
             None => d.with_help(format!("expected {}", list(names()))),
         };
         self.diagnostics.push(d);

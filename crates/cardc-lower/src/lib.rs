@@ -17,7 +17,7 @@ mod vocabulary;
 
 pub use codes::*;
 
-use cardc_diagnostics::{did_you_mean, Diagnostic, SourceMap, Span};
+use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, SourceMap, Span};
 use cardc_ir::CardKind;
 use cardc_ir::{Card, CardSet, Face, FaceRole};
 use cardc_ir::{Loc, Site};
@@ -142,16 +142,58 @@ pub(crate) struct Lowerer {
 }
 
 /// The fields already seen in one card or face, for duplicate detection.
+/// A field's values without their spans: one list of atoms per argument.
+type Values = Vec<Vec<ast::Atom>>;
+
 #[derive(Default)]
-struct Seen(Vec<(&'static str, Span)>);
+struct Seen(Vec<(&'static str, Span, Option<Values>)>);
+
+/// A field (or a `text` block) met in a card or face: its key's span, its whole span,
+/// and its values without spans (`None` for a `text` block), to tell a repeat that says
+/// the same thing from one that says something else.
+struct Met<'a> {
+    key: &'static str,
+    key_span: Span,
+    span: Span,
+    values: Option<&'a [ast::Arg]>,
+}
+
+impl Met<'_> {
+    fn field<'a>(key: &'static str, f: &'a ast::Field) -> Met<'a> {
+        Met {
+            key,
+            key_span: f.key.span,
+            span: f.span,
+            values: Some(&f.args),
+        }
+    }
+
+    fn text(t: &ast::TextBlock) -> Met<'static> {
+        Met {
+            key: "text",
+            key_span: t.span,
+            span: t.span,
+            values: None,
+        }
+    }
+}
+
+fn values(args: &[ast::Arg]) -> Values {
+    args.iter()
+        .map(|a| a.atoms.iter().map(|x| x.value.clone()).collect())
+        .collect()
+}
 
 impl Seen {
-    /// Records `key` at `span`; returns the first span if it was seen before.
-    fn first(&mut self, key: &'static str, span: Span) -> Option<Span> {
-        if let Some((_, first)) = self.0.iter().find(|(k, _)| *k == key) {
-            return Some(*first);
+    /// Records `met`; if its key was seen before, returns the first key span and whether
+    /// the repeat gives exactly the same values.
+    fn first(&mut self, met: &Met<'_>) -> Option<(Span, bool)> {
+        let now = met.values.map(values);
+        if let Some((_, first, before)) = self.0.iter().find(|(k, _, _)| *k == met.key) {
+            let same = now.is_some() && *before == now;
+            return Some((*first, same));
         }
-        self.0.push((key, span));
+        self.0.push((met.key, met.key_span, now));
         None
     }
 }
@@ -171,7 +213,8 @@ impl Lowerer {
                 self.diagnostics.push(match guess {
                     Some(s) => d
                         .with_help(format!("did you mean `{s}`?"))
-                        .with_note(format!("the card's body was checked as a `{s}`")),
+                        .with_note(format!("the card's body was checked as a `{s}`"))
+                        .suggest_word("a card type", card.kind.span, &card.kind.value, s),
                     None => d.with_help(format!("card types are {}", list(CardKind::names()))),
                 });
                 // A misspelt frame word does not hide the body's errors: the body is read
@@ -197,7 +240,7 @@ impl Lowerer {
                     };
                     if matches!(level, Key::Face(_)) && is_character {
                         self.misplaced_in_character(key, f.key.span);
-                    } else if self.fresh(&mut seen, key, f.key.span) {
+                    } else if self.fresh(&mut seen, &Met::field(key, f)) {
                         match level {
                             Key::Card(k) => self.card_field(&mut out, k, f),
                             Key::Face(k) => self.face_field(&mut front, k, f),
@@ -212,7 +255,7 @@ impl Lowerer {
                     self.misplaced_in_character("text", keyword);
                 }
                 ast::Item::Text(t) => {
-                    if self.fresh(&mut seen, "text", t.span) {
+                    if self.fresh(&mut seen, &Met::text(t)) {
                         front.abilities = self.text(t);
                         front.text_span = Some(Site(t.span));
                     }
@@ -245,7 +288,12 @@ impl Lowerer {
                     Diagnostic::error(BAD_FACE, face.key.span, format!("`{other}` is not a face"))
                         .with_label("expected `prime`, `fallen` or `reversal`");
                 if let Some(s) = did_you_mean(other, FACE_KEYS.iter().copied()) {
-                    d = d.with_help(format!("did you mean `{s}`?"));
+                    d = d.with_help(format!("did you mean `{s}`?")).suggest_word(
+                        "a face",
+                        face.key.span,
+                        other,
+                        s,
+                    );
                 }
                 self.diagnostics.push(d);
                 return None;
@@ -312,7 +360,7 @@ impl Lowerer {
         for item in &face.items {
             match item {
                 ast::Item::Field(f) => match self.key(&f.key) {
-                    Some((key, Key::Face(k))) if self.fresh(&mut seen, key, f.key.span) => {
+                    Some((key, Key::Face(k))) if self.fresh(&mut seen, &Met::field(key, f)) => {
                         self.face_field(&mut out, k, f);
                     }
                     Some((_, Key::Face(_))) => {}
@@ -331,7 +379,7 @@ impl Lowerer {
                     None => {}
                 },
                 ast::Item::Text(t) => {
-                    if self.fresh(&mut seen, "text", t.span) {
+                    if self.fresh(&mut seen, &Met::text(t)) {
                         out.abilities = self.text(t);
                         out.text_span = Some(Site(t.span));
                     }
@@ -350,7 +398,7 @@ impl Lowerer {
     /// has already been reported, so only fields never written count as missing.
     fn required(&mut self, card: &Card, ast: &ast::Card, seen: &Seen) {
         let kind = card.kind.value;
-        let written = |key: &str| seen.0.iter().any(|(k, _)| *k == key);
+        let written = |key: &str| seen.0.iter().any(|(k, _, _)| *k == key);
         let name = &ast.name.value;
         if !kind.is_location() && !written("cost") {
             self.diagnostics.push(
@@ -386,22 +434,41 @@ impl Lowerer {
     }
 
     /// Records `key` in `seen`; reports it and returns `false` if it was there already.
-    fn fresh(&mut self, seen: &mut Seen, key: &'static str, span: Span) -> bool {
-        match seen.first(key, span) {
+    fn fresh(&mut self, seen: &mut Seen, met: &Met<'_>) -> bool {
+        match seen.first(met) {
             None => true,
-            Some(first) => {
-                self.duplicate(key, span, first);
+            Some((first, same)) => {
+                self.duplicate(met, first, same);
                 false
             }
         }
     }
 
-    fn duplicate(&mut self, key: &str, span: Span, first: Span) {
+    /// `E0052`, suggesting the repeat's removal: certain when it repeats the same
+    /// values, a guess when it says something else (which of the two was meant?).
+    fn duplicate(&mut self, met: &Met<'_>, first: Span, same: bool) {
+        let key = met.key;
+        let (message, applicability) = if same {
+            (
+                format!("remove the repeated `{key}`, which says the same"),
+                Applicability::MachineApplicable,
+            )
+        } else {
+            (
+                format!("remove the second `{key}` if the first is the one meant"),
+                Applicability::MaybeIncorrect,
+            )
+        };
         self.diagnostics.push(
-            Diagnostic::error(DUPLICATE_FIELD, span, format!("`{key}` is given twice"))
-                .with_label("given again here")
-                .with_secondary(first, "first given here")
-                .with_help(format!("keep one `{key}`")),
+            Diagnostic::error(
+                DUPLICATE_FIELD,
+                met.key_span,
+                format!("`{key}` is given twice"),
+            )
+            .with_label("given again here")
+            .with_secondary(first, "first given here")
+            .with_help(format!("keep one `{key}`"))
+            .suggest_removal(message, met.span, applicability),
         );
     }
 
@@ -421,7 +488,9 @@ impl Lowerer {
             .map(|(k, _)| *k)
             .chain(FACE_KEYS.iter().copied());
         d = match did_you_mean(&key.value, words) {
-            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            Some(s) => d
+                .with_help(format!("did you mean `{s}`?"))
+                .suggest_word("a field", key.span, &key.value, s),
             None => d.with_help(format!("fields are {}", list(KEYS.iter().map(|(k, _)| *k)))),
         };
         self.diagnostics.push(d);

@@ -346,7 +346,12 @@ impl Lowerer {
         )
         .with_label("counter kind");
         if let Some(s) = did_you_mean(&counter.value, allowed.iter().copied()) {
-            d = d.with_help(format!("did you mean `{s}`?"));
+            d = d.with_help(format!("did you mean `{s}`?")).suggest_word(
+                "a counter kind",
+                counter.span,
+                &counter.value,
+                s,
+            );
         } else {
             d = d.with_help(format!("expected `{}` counters", allowed.join("` or `")));
         }

@@ -5,7 +5,7 @@
 //! are read as spaces. When a piece fails but its first line reads as a whole sentence,
 //! the `.` is reported missing there (`E0020`) and parsing goes on with the next line.
 
-use cardc_diagnostics::{did_you_mean, Diagnostic, FileId, Span};
+use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, FileId, Span};
 use pest::Parser;
 
 use crate::ast::Sentence;
@@ -249,6 +249,12 @@ fn missing_period(file: FileId, sentence: Span) -> Diagnostic {
     .with_label("add `.` here")
     .with_secondary(sentence, "this sentence")
     .with_note("each ability of rules text is one sentence ending in `.`")
+    .suggest(
+        "end the sentence with a period",
+        Span::new(file, at, at),
+        ".",
+        Applicability::MachineApplicable,
+    )
 }
 
 /// The diagnostic for a sentence that failed to parse; `start` is its offset in `view`.
@@ -280,7 +286,12 @@ fn sentence_error(
         if let Some(s) =
             did_you_mean(first_word, openers()).filter(|s| !s.eq_ignore_ascii_case(first_word))
         {
-            d = d.with_help(format!("did you mean `{s}`?"));
+            d = d.with_help(format!("did you mean `{s}`?")).suggest_word(
+                "a sentence opening",
+                span,
+                first_word,
+                s,
+            );
         } else {
             d = d.with_note(
                 "the sentence shapes are listed in docs/language.md, \"Rules text grammar\"",

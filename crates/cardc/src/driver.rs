@@ -146,6 +146,8 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         .collect();
     let mut diagnostics: Vec<Diagnostic> = per_file.into_iter().flatten().collect();
     cardc_diagnostics::sort(&mut diagnostics);
+    // A removal suggested by its item's span takes its comma or its line with it.
+    cardc_diagnostics::tidy_removals(&sources, &mut diagnostics);
     Compilation {
         sources,
         files,

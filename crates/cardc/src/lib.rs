@@ -13,6 +13,7 @@
 pub mod builder;
 pub mod codes;
 pub mod driver;
+pub mod fix;
 pub mod fmt;
 pub mod fuzz;
 pub mod render;

@@ -29,6 +29,8 @@ enum Command {
     Explain(cmd::explain::ExplainArgs),
     /// Write the checked IR of the card set as JSON.
     Export(cmd::export::ExportArgs),
+    /// Apply the suggested fixes that are certain, as `cargo fix` does.
+    Fix(cmd::fix::FixArgs),
     /// Rewrite card files in the canonical layout, keeping every comment.
     Fmt(cmd::fmt::FmtArgs),
     /// Run the language server over stdio, for editors.
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
         Command::Check(args) => cmd::check::run(&args),
         Command::Explain(args) => cmd::explain::run(&args),
         Command::Export(args) => cmd::export::run(&args),
+        Command::Fix(args) => cmd::fix::run(&args),
         Command::Fmt(args) => cmd::fmt::run(&args),
         Command::Lsp(args) => cmd::lsp::run(&args),
         Command::Sheet(args) => cmd::sheet::run(&args),

@@ -5,7 +5,7 @@
 //! passes a control, bidirectional or invisible character of a card file to the
 //! terminal: sources show them as `?`, messages as `\u{…}`. JSON escapes them anyway.
 
-use cardc_diagnostics::{Diagnostic, FileId, Severity, SourceMap};
+use cardc_diagnostics::{Applicability, Diagnostic, FileId, Severity, SourceMap, Suggestion};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label as CsLabel};
 use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{Ansi, ColorChoice, NoColor, WriteColor};
@@ -137,14 +137,31 @@ pub fn to_codespan(d: &Diagnostic, sources: &SourceMap) -> CsDiagnostic<FileId> 
         .iter()
         .map(|n| format!("note: {}", escape(n)))
         .collect();
-    if let Some(help) = &d.help {
-        notes.push(format!("help: {}", escape(help)));
+    // Suggestions are shown as rustc shows them, in place of the prose help they make
+    // concrete (the help stays in the data, for front ends that show no suggestions).
+    if d.suggestions.is_empty() {
+        if let Some(help) = &d.help {
+            notes.push(format!("help: {}", escape(help)));
+        }
+    }
+    for s in &d.suggestions {
+        notes.push(suggestion_line(s));
     }
     CsDiagnostic::new(severity)
         .with_code(d.code)
         .with_message(escape(&d.message))
         .with_labels(labels)
         .with_notes(notes)
+}
+
+/// `help: {message}: `{replacement}`` for a replacement or an insertion, `help: {message}`
+/// for a removal (its message names what goes), as rustc renders a short suggestion.
+fn suggestion_line(s: &Suggestion) -> String {
+    if s.replacement.is_empty() {
+        format!("help: {}", escape(&s.message))
+    } else {
+        format!("help: {}: `{}`", escape(&s.message), escape(&s.replacement))
+    }
 }
 
 /// Writes `diagnostics` for a person, through codespan-reporting, into `out`. Pass a
@@ -244,31 +261,53 @@ struct JsonDiagnostic<'a> {
     spans: Vec<JsonSpan<'a>>,
     notes: &'a [String],
     help: Option<&'a str>,
+    suggestions: Vec<JsonSuggestion<'a>>,
+}
+
+/// One suggestion as JSON, in rustc's terms: the span to replace, the replacement,
+/// and its `suggestion_applicability` (`MachineApplicable` or `MaybeIncorrect`).
+#[derive(Debug, Serialize)]
+struct JsonSuggestion<'a> {
+    message: &'a str,
+    span: JsonSpan<'a>,
+    replacement: &'a str,
+    suggestion_applicability: Applicability,
 }
 
 /// One diagnostic as a single line of JSON.
-pub fn json(sources: &SourceMap, d: &Diagnostic) -> String {
+pub fn json<'a>(sources: &'a SourceMap, d: &'a Diagnostic) -> String {
     let primary = &d.primary;
     let at = sources.line_col(primary.span.file, primary.span.start as usize);
+    let json_span = |span: cardc_diagnostics::Span, label: &'a str| {
+        let s = sources.line_col(span.file, span.start as usize);
+        let e = sources.line_col(span.file, span.end as usize);
+        JsonSpan {
+            file: sources.name(span.file),
+            byte_start: span.start,
+            byte_end: span.end,
+            start: Position {
+                line: s.line,
+                column: s.column,
+            },
+            end: Position {
+                line: e.line,
+                column: e.column,
+            },
+            label,
+        }
+    };
     let spans = std::iter::once(primary)
         .chain(&d.secondary)
-        .map(|l| {
-            let s = sources.line_col(l.span.file, l.span.start as usize);
-            let e = sources.line_col(l.span.file, l.span.end as usize);
-            JsonSpan {
-                file: sources.name(l.span.file),
-                byte_start: l.span.start,
-                byte_end: l.span.end,
-                start: Position {
-                    line: s.line,
-                    column: s.column,
-                },
-                end: Position {
-                    line: e.line,
-                    column: e.column,
-                },
-                label: &l.message,
-            }
+        .map(|l| json_span(l.span, &l.message))
+        .collect();
+    let suggestions = d
+        .suggestions
+        .iter()
+        .map(|s| JsonSuggestion {
+            message: &s.message,
+            span: json_span(s.span, ""),
+            replacement: &s.replacement,
+            suggestion_applicability: s.applicability,
         })
         .collect();
     let obj = JsonDiagnostic {
@@ -284,6 +323,7 @@ pub fn json(sources: &SourceMap, d: &Diagnostic) -> String {
         spans,
         notes: &d.notes,
         help: d.help.as_deref(),
+        suggestions,
     };
     serde_json::to_string(&obj).unwrap_or_default()
 }

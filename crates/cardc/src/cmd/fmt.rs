@@ -1,7 +1,7 @@
 //! `cardc fmt [PATHS…] [--check]`: rewrite card files in the canonical layout,
 //! keeping every comment.
 
-use super::{Inputs, EXIT_ERRORS, EXIT_FAILURE};
+use super::{write_atomically, Inputs, EXIT_ERRORS, EXIT_FAILURE};
 use cardc::fmt::{format_source, FormatError};
 use clap::Args;
 use codespan_reporting::term::termcolor::ColorChoice;
@@ -67,21 +67,4 @@ pub fn run(args: &FmtArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// Replaces `path` with `text` through a temporary file in the same folder.
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.cardc-fmt.tmp"));
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
 }

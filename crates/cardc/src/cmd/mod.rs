@@ -7,6 +7,7 @@ pub mod build;
 pub mod check;
 pub mod explain;
 pub mod export;
+pub mod fix;
 pub mod fmt;
 pub mod lsp;
 pub mod sheet;
@@ -122,8 +123,15 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
         }
     };
     let mut compilation = compile(loaded);
-    // Card files are named relative to the current folder, and so their art.
-    cardc::check_art(&mut compilation, std::path::Path::new(""));
+    report(&mut compilation, output);
+    Ok(compilation)
+}
+
+/// Checks the art of a compiled set (card files are named relative to the current
+/// folder, and so their art), applies `--deny warnings` and prints the diagnostics per
+/// `output` and the summary line.
+pub fn report(compilation: &mut Compilation, output: &Output) {
+    cardc::check_art(compilation, std::path::Path::new(""));
     if output.deny.is_some() {
         for d in &mut compilation.diagnostics {
             if d.severity == Severity::Warning {
@@ -133,8 +141,25 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
             }
         }
     }
-    print_diagnostics(&compilation, output);
-    Ok(compilation)
+    print_diagnostics(compilation, output);
+}
+
+/// Replaces `path` with `text` through a temporary file in the same folder, renamed
+/// over it: a reader (or a kill) sees the old file or the new one, never half of one.
+pub fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.cardc.tmp"));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
 }
 
 fn print_diagnostics(c: &Compilation, output: &Output) {
