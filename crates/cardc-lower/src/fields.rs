@@ -22,6 +22,8 @@ pub(crate) enum Sign {
     Minus,
     /// `+1` / `-2`: a sign either way, kept.
     Signed,
+    /// `1` or `+1`, read as 1: a gain written as the rules write it (`Gain +1 CP`, §7.3).
+    OptionalPlus,
 }
 
 impl Lowerer {
@@ -308,6 +310,7 @@ impl Lowerer {
             Sign::Unsigned => !has_sign,
             Sign::Minus => negative,
             Sign::Signed => has_sign,
+            Sign::OptionalPlus => !negative,
         };
         if !sign_ok {
             let (what, help) = match sign {
@@ -322,6 +325,10 @@ impl Lowerer {
                 Sign::Signed => (
                     "this amount needs its sign",
                     format!("write `+{digits}` for a bonus or `-{digits}` for a penalty"),
+                ),
+                Sign::OptionalPlus => (
+                    "a gain is never negative",
+                    format!("write `{digits}`, or a `lose` effect"),
                 ),
             };
             self.diagnostics.push(

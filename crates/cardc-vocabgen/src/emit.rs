@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Engine, Playable, Table, TargetNeeds};
 
@@ -83,7 +84,8 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
         let _ = writeln!(o, "{} = {{ {} }}", f.name, parts.join(" ~ "));
     }
-    o.push_str("\n// The words of the effects that no hand-written rule reads.\n");
+    o.push_str(&events::pest(t));
+    o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
             Tok::Word(w) => pest_word(w),
@@ -139,7 +141,7 @@ pub fn syntax(t: &Table) -> String {
     for f in &t.forms {
         for (_, s) in f.phrase.slots() {
             let names: &[&str] = match s {
-                Slot::Amount => &["Number"],
+                Slot::Amount | Slot::PlusAmount => &["Number"],
                 Slot::Count | Slot::CounterAmount => &["Amount", "Spanned"],
                 Slot::Target => &["Spanned", "Target"],
                 Slot::CounterKind => &["Spanned"],
@@ -153,7 +155,7 @@ pub fn syntax(t: &Table) -> String {
     }
     types.sort_unstable();
     let _ = writeln!(o, "use crate::ast::{{{}}};", types.join(", "));
-    o.push_str("use crate::codes::{EXPECTED_EFFECT, EXPECTED_WORD};\nuse crate::grammar::Rule;\nuse crate::sentence::{child, SentenceBuilder, P};\n\n");
+    o.push_str("use crate::codes::{EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};\nuse crate::grammar::Rule;\nuse crate::sentence::{child, SentenceBuilder, P};\n\n");
     o.push_str("/// The effects of the vocabulary, one variant per form of `grammar/vocabulary.pest`.\n/// Leading verbs are case-insensitive (`Draw a card.`, `…, then draw a card`).\n#[derive(Debug, Clone, PartialEq, Eq)]\npub enum EffectKind {\n");
     for f in &t.forms {
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
@@ -208,6 +210,7 @@ pub fn syntax(t: &Table) -> String {
         let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
+    o.push_str(&events::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -248,6 +251,7 @@ pub fn syntax(t: &Table) -> String {
             esc(&word_shown(tok))
         );
     }
+    o.push_str(&events::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -255,7 +259,9 @@ pub fn syntax(t: &Table) -> String {
 /// The `format!` argument printing slot `name` of type `slot` (bound by reference).
 fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
-        Slot::Amount | Slot::CounterAmount | Slot::CounterKind => name.to_owned(),
+        Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind => {
+            name.to_owned()
+        }
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
     }
@@ -408,7 +414,7 @@ pub fn ir(t: &Table) -> String {
             match tok {
                 Tok::Slot {
                     name,
-                    slot: Slot::Amount | Slot::CounterAmount | Slot::CounterKind,
+                    slot: Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind,
                 } => {
                     let _ = write!(fmt, "{{{name}}}");
                 }
@@ -438,6 +444,8 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "Effect::{v}{} => {body},", bind(&e.phrase, e.named, ""));
     }
     o.push_str("}\n}\n");
+    o.push_str("\n");
+    o.push_str(&events::ir(t));
     o
 }
 
@@ -454,7 +462,7 @@ fn rest(phrase: &Phrase, named: bool) -> &'static str {
 pub fn lower(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! Lowering of every effect form: AST slots to IR fields. A form several effects share is\n//! read by a hand-written `Lowerer::lower_<form>` (in `text.rs`), which rustc demands.\n\n");
-    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse cardc_ir::Effect;\nuse cardc_syntax::ast;\n\n");
+    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse cardc_ir::{Effect, Event};\nuse cardc_syntax::ast;\n\n");
     o.push_str("impl Lowerer {\n/// One effect (never a `then` chain, which `steps` flattens). `replacement` allows\n/// `that many`.\npub(super) fn step(&mut self, e: &ast::Effect, replacement: bool) -> Option<Effect> {\nuse ast::EffectKind as K;\nSome(match &e.kind {\n");
     for f in &t.forms {
         let v = pascal(&f.name);
@@ -494,6 +502,7 @@ pub fn lower(t: &Table) -> String {
         }
     }
     o.push_str("K::Then(_) => return self.nested_then(e),\n})\n}\n}\n");
+    o.push_str(&events::lower(t));
     o
 }
 
@@ -501,7 +510,7 @@ pub fn lower(t: &Table) -> String {
 pub fn codegen(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! One arm per effect: the call on the engine's `Effects` interface it compiles to.\n\n");
-    o.push_str("use cardc_ir::Effect;\nuse proc_macro2::TokenStream;\nuse quote::quote;\n\nuse crate::effect::Targets;\nuse crate::lit::num;\n\n");
+    o.push_str("use cardc_ir::{Effect, Event};\nuse proc_macro2::TokenStream;\nuse quote::quote;\n\nuse crate::effect::Targets;\nuse crate::lit::num;\n\n");
     o.push_str("/// One effect as a call on `fx`.\npub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {\nmatch effect {\n");
     for e in &t.effects {
         let v = pascal(&e.name);
@@ -539,6 +548,7 @@ pub fn codegen(t: &Table) -> String {
         }
     }
     o.push_str("}\n}\n");
+    o.push_str(&events::codegen(t));
     o
 }
 
@@ -563,6 +573,7 @@ pub fn engine(t: &Table) -> String {
         let _ = writeln!(o, "fn {}({});", p.name, sig.join(", "));
     }
     o.push_str("}\n");
+    o.push_str(&events::engine(t));
     o
 }
 
