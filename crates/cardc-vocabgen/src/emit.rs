@@ -292,6 +292,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str("}\n\n");
     o.push_str("/// What every permanent an effect's target names must have (the checker reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum TargetNeeds {\n/// Nothing beyond being a permanent.\nPermanent,\n/// CP: it is a Character.\nCp,\n/// A Rank, so it can carry Liberation counters (§7.9).\nRank,\n/// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).\nHand,\n}\n\n");
     o.push_str("/// Where the engine can play an effect (the playability check, `E0300`, reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum Playable {\n/// In any effect chain: the engine has a primitive for it.\nAnywhere,\n/// Only as the whole `instead` of a replacement, which the engine applies as data.\nReplacement,\n}\n\n");
+    o.push_str("/// One effect row's example and the facts that say where it may be printed.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct ExampleRow {\n/// The effect's name (its variant).\npub name: &'static str,\n/// A whole sentence using it.\npub example: &'static str,\n/// The kind the card printing it must be, if any.\npub card_needs: Option<CardKind>,\n/// Where the engine can play it.\npub playable: Playable,\n}\n\n");
     o.push_str("impl Effect {\n");
     let names: Vec<String> = t
         .effects
@@ -305,6 +306,26 @@ pub fn ir(t: &Table) -> String {
         .map(|e| format!("(\"{}\", \"{}\")", pascal(&e.name), esc(&e.example)))
         .collect();
     let _ = writeln!(o, "/// Every effect's name with its example sentence, in table order.\npub const EXAMPLES: &'static [(&'static str, &'static str)] = &[{}];\n", ex.join(", "));
+    let rows: Vec<String> = t
+        .effects
+        .iter()
+        .map(|e| {
+            let card = match e.card {
+                Some(c) => format!("Some({})", card_kind(c)),
+                None => "None".into(),
+            };
+            let playable = match e.playable {
+                Playable::Anywhere => "Playable::Anywhere",
+                Playable::Replacement => "Playable::Replacement",
+            };
+            format!(
+                "ExampleRow {{ name: \"{}\", example: \"{}\", card_needs: {card}, playable: {playable} }}",
+                pascal(&e.name),
+                esc(&e.example)
+            )
+        })
+        .collect();
+    let _ = writeln!(o, "/// Every effect's example with the facts a generator of cards needs to place it (the\n/// synthetic sets of `cardc_codegen::synth`), in table order.\npub const ROWS: &'static [ExampleRow] = &[{}];\n", rows.join(", "));
     o.push_str("/// The effect's name (its variant).\npub fn name(&self) -> &'static str {\nmatch self {\n");
     for e in &t.effects {
         let _ = writeln!(
