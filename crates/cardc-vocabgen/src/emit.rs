@@ -465,7 +465,7 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "Effect::{v}{} => {body},", bind(&e.phrase, e.named, ""));
     }
     o.push_str("}\n}\n");
-    o.push_str("\n");
+    o.push('\n');
     o.push_str(&events::ir(t));
     o
 }

@@ -498,7 +498,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
 
 /// `items` in an order a PEG can try them: each after every item that extends it (a phrase
 /// that starts with another's tokens is tried first), otherwise in table order.
-pub fn longest_first<'a, T>(items: &'a [T], toks: impl Fn(&T) -> &[Tok]) -> Vec<&'a T> {
+pub fn longest_first<T>(items: &[T], toks: impl Fn(&T) -> &[Tok]) -> Vec<&T> {
     let mut out: Vec<&T> = Vec::new();
     for item in items {
         let mine = toks(item);
