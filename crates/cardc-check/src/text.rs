@@ -14,8 +14,9 @@ use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, Face, FaceRole,
-    Keyword, Loc, PermanentKind, StaticBonus, Subject, Target, TargetNeeds, Trigger, WouldEvent,
+    Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, EventNeeds, Face,
+    FaceRole, Keyword, Loc, PermanentKind, Static, Subject, Target, TargetNeeds, Trigger,
+    WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -201,7 +202,7 @@ fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
 }
 
 /// §7.5: DEF and RK statics belong to permanents that have the stat.
-fn static_bonus(cx: &Ctx, s: &StaticBonus, span: Span, out: &mut Vec<Diagnostic>) {
+fn static_bonus(cx: &Ctx, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
     let why = match s.subject.value {
         Subject::TheBound => {
             bound(cx, &Target::TheBound, s.subject.span, out);
@@ -239,8 +240,8 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
     let Some(event) = trigger.value.event() else {
         return;
     };
-    let never = match event {
-        Event::ThisLiberatesAnotherCard
+    let never = match event.needs() {
+        Some(EventNeeds::Liberator)
             if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) =>
         {
             Some((
@@ -249,7 +250,7 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
                 "move the ability to a Character or Ground Unit, or key it to `a card you control destroys a permanent`",
             ))
         }
-        Event::ThisFalls if !cx.can_fall() => Some((
+        Some(EventNeeds::Fall) if !cx.can_fall() => Some((
             format!("{} has no Fallen face to flip to", report::a_kind(cx.card)),
             "§7.7: a Character Falls to its Fallen face; non-Character permanents flip only to a Fallen face they print",
             "remove the ability, or give the card a `fallen` face",

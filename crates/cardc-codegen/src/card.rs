@@ -8,9 +8,9 @@ use crate::effect::{self, Targets};
 use crate::ident::CardIdent;
 use crate::lit::{num, signed, string, vocab};
 use cardc_ir::{
-    text, Ability, Activated, ActivationCost, Card, CardKind, CharacterAbility, Event, Face,
-    FaceRole, RedeemCost, Replacement, StatValue, StaticBonus, Subject, Target, Trigger, Triggered,
-    Twist, Vocabulary, WouldEvent,
+    text, Ability, Activated, Card, CardKind, CharacterAbility, Cost, Face, FaceRole, RedeemCost,
+    Replacement, StatValue, Static, Subject, Target, Trigger, Triggered, Twist, Vocabulary,
+    WouldEvent,
 };
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -227,18 +227,18 @@ impl Behaviour {
     /// `-2 CP: Draw a card.`
     fn ability_character(&mut self, a: &CharacterAbility) {
         let cp = signed(a.cp.value);
-        self.activated(quote!(engine::AbilityCost::Cp(#cp)), &a.effect);
+        self.activated(quote!(engine::Cost::Cp(#cp)), &a.effect);
     }
 
     /// `A: …` / `A, Pay N Currency: …`
     fn ability_activated(&mut self, a: &Activated) {
         let currency = match a.cost.as_ref().map(|c| c.value) {
             None => 0,
-            Some(ActivationCost::PayCurrency(n)) => n,
+            Some(Cost::PayCurrency(n)) => n,
         };
         let currency = num(currency);
         self.activated(
-            quote!(engine::AbilityCost::Activate { currency: #currency }),
+            quote!(engine::Cost::Activate { currency: #currency }),
             &a.effect,
         );
     }
@@ -405,7 +405,7 @@ fn stat(v: StatValue) -> TokenStream {
 }
 
 /// `+1 RK.` / `The Bound gets -2 DEF.`
-fn ability_static(s: &StaticBonus) -> TokenStream {
+fn ability_static(s: &Static) -> TokenStream {
     let subject = match s.subject.value {
         Subject::ThisCard => quote!(engine::Subject::ThisCard),
         Subject::TheBound => quote!(engine::Subject::TheBound),
@@ -413,7 +413,7 @@ fn ability_static(s: &StaticBonus) -> TokenStream {
     };
     let stat = vocab(s.stat.value);
     let amount = signed(s.amount.value);
-    quote!(engine::StaticAbility { subject: #subject, stat: #stat, amount: #amount })
+    quote!(engine::Static { subject: #subject, stat: #stat, amount: #amount })
 }
 
 /// The engine's trigger for an IR trigger.
@@ -422,19 +422,5 @@ fn trigger(t: Trigger) -> TokenStream {
         Trigger::StartOfYourTurn => return quote!(engine::Trigger::StartOfYourTurn),
         Trigger::Whenever(e) | Trigger::When(e) => e,
     };
-    let v = match event {
-        Event::ThisLiberatesAnotherCard => quote!(ThisLiberatesAnotherCard),
-        Event::ThisIsDestroyed => quote!(ThisIsDestroyed),
-        Event::ThisIsDestroyedInCombat => quote!(ThisIsDestroyedInCombat),
-        Event::ThisDestroysAPermanent => quote!(ThisDestroysAPermanent),
-        Event::ThisDestroysAPermanentInCombat => quote!(ThisDestroysAPermanentInCombat),
-        Event::ACardYouControlDestroysAPermanent => quote!(ACardYouControlDestroysAPermanent),
-        Event::ThisIsDestroyedByAnOpponentsCard => quote!(ThisIsDestroyedByOpponentCard),
-        Event::AnOpponentsLiberationDestroysYourPermanent => {
-            quote!(OpponentLiberationDestroysYourPermanent)
-        }
-        Event::ThisTakesDamage => quote!(ThisTakesDamage),
-        Event::ThisFalls => quote!(ThisFalls),
-    };
-    quote!(engine::Trigger::#v)
+    crate::vocabulary::event(event)
 }

@@ -5,9 +5,13 @@
 //! passes the rules checker without warnings (tested): stats stay inside the guidance
 //! bands, Characters get two distinct Drives, a Morality, Penalties that never name their
 //! own Morality and a Fallen face with an exit clause, and rules text is drawn from
-//! sentences that are legal on the card's kind.
+//! sentences that are legal on the card's kind: the events and effects from the vocabulary
+//! table (`Event::ALL` and its facts, `Effect::ROWS`), so a new row reaches the synthetic
+//! sets (and the benchmarks) without an edit here.
 
 use std::fmt::Write;
+
+use cardc_ir::{CardKind, Effect, Event, EventNeeds, Playable};
 
 /// SplitMix64: small, fast, and fixed forever.
 #[derive(Debug, Clone)]
@@ -54,64 +58,149 @@ const DRIVES: &[&str] = &[
 const MORALITIES: &[&str] = &["Virtuous", "Expedient", "Ruthless", "Iniquitous"];
 const EXITS: &[&str] = &["Redeem", "Selfless Sacrifice", "Conviction"];
 
-/// Sentences legal on any permanent that prints Rank, Attack and DEF.
-const UNIT_TEXT: &[&str] = &[
-    "Whenever this card liberates another card, gain 1 Currency.",
-    "When this card is destroyed, gain 1 Story Point.",
-    "When this card is destroyed in combat, deal 1 damage to target Ground Unit an opponent controls.",
-    "Whenever this card destroys a permanent in combat, draw a card.",
-    "Whenever a card you control destroys a permanent, gain 1 Currency.",
-    "When this card is destroyed by a card an opponent controls, gain 2 Story Points.",
-    "Whenever this card takes damage, deal 1 damage to target Ground Unit an opponent controls.",
-    "At the start of your turn, gain 1 Currency.",
-    "+1 DEF.",
-    "-1 RK.",
-];
+/// The kinds of card the generator prints rules text on, as far as what they may print goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Host {
+    /// A Character face: CP, a Fallen face, Attack possibly 0.
+    Character,
+    /// A Ground Unit: Attack at least 1 and DEF, no Fallen face.
+    Unit,
+    /// A Location: Rank only.
+    Location,
+    /// A Maneuver: its effect is played.
+    Maneuver,
+}
 
-/// Sentences for Character faces (CP effects, Character Abilities, Activated abilities).
-const CHARACTER_TEXT: &[&str] = &[
-    "Whenever this card liberates another card, gain 1 CP.",
-    "-1 CP: Draw a card.",
-    "-2 CP: Deal 2 damage to target Ground Unit an opponent controls.",
-    "+1 CP: Pay 1 Currency.",
-    "A: Ready target Character you control.",
-    "A, Pay 1 Currency: Remove 1 Liberation counter from target Homeworld you control.",
-    "At the start of your turn, lose 1 CP, then draw a card.",
-    "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 CP.",
-    "When this card is destroyed by a card an opponent controls, draw 2 cards.",
-    "+1 RK.",
-];
+/// The effects of the vocabulary table a `host` may print, from their rows' examples
+/// (`Effect::ROWS`): those that stand alone as an effect sentence (no frame: no `:`, no
+/// `If`), play anywhere, and ask nothing of the card the host is not. Lower-case start, no
+/// final period.
+fn effects(host: Host) -> Vec<String> {
+    Effect::ROWS
+        .iter()
+        .filter(|r| r.playable == Playable::Anywhere)
+        .filter(|r| match r.card_needs {
+            None => true,
+            Some(CardKind::Character) => host == Host::Character,
+            Some(_) => false,
+        })
+        .filter(|r| !r.example.contains(':') && !r.example.starts_with("If "))
+        .map(|r| lower_first(r.example.trim_end_matches('.')))
+        .collect()
+}
 
-/// Sentences for Locations.
-const LOCATION_TEXT: &[&str] = &[
-    "At the start of your turn, gain 1 Currency.",
-    "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.",
-    "At the start of your turn, remove 1 Liberation counter from this card.",
-    "If Liberation counters would be placed on this card, pay 2 Currency instead.",
-    "Indoctrinated.",
-];
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
 
-/// Maneuver texts.
-const MANEUVER_TEXT: &[&str] = &[
-    "Deal 2 damage to target Ground Unit.",
-    "Target Character an opponent controls loses 2 CP.",
-    "Draw 2 cards, then gain 1 Currency.",
-    "Destroy target Device.",
-    "Ready target Character you control.",
-    "Place 1 Liberation counter on target Surface Location an opponent controls.",
-];
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// Whether a trigger on `event` can fire on `host` and draws no warning there: the table's
+/// facts (`Event::needs`, `Event::requires_combat`) against what the host prints (E0141,
+/// W0101: the generator's Characters may have no Attack).
+fn event_fits(event: Event, host: Host) -> bool {
+    let needs = match event.needs() {
+        None => true,
+        Some(EventNeeds::Liberator) => matches!(host, Host::Character | Host::Unit),
+        Some(EventNeeds::Fall) => host == Host::Character,
+    };
+    needs && (!event.requires_combat() || host == Host::Unit)
+}
+
+/// Every trigger the table's events and effects make for `host`, `stride` apart (a sample
+/// that keeps every event and spreads the effects).
+fn triggers(host: Host, stride: usize) -> Vec<String> {
+    let effects = effects(host);
+    let mut out = Vec::new();
+    let mut k = 0;
+    for &event in Event::ALL.iter().filter(|&&e| event_fits(e, host)) {
+        for _ in 0..2 {
+            let effect = &effects[k % effects.len()];
+            k += stride;
+            // W0100: a damage trigger answered with Liberation counters mixes two channels.
+            if event == Event::ThisTakesDamage && effect.contains("Liberation counter") {
+                continue;
+            }
+            out.push(format!("Whenever {}, {effect}.", event.phrase()));
+        }
+    }
+    out.push(format!(
+        "At the start of your turn, {}.",
+        effects[k % effects.len()]
+    ));
+    out
+}
+
+/// The sentence pools, drawn from the vocabulary table (events, effects) and the sentence
+/// frames (statics, abilities, replacements, keywords) that are not rows of it.
+struct Pools {
+    unit: Vec<String>,
+    character: Vec<String>,
+    location: Vec<String>,
+    maneuver: Vec<String>,
+}
+
+impl Pools {
+    fn new() -> Pools {
+        let mut unit = triggers(Host::Unit, 3);
+        unit.extend(["+1 DEF.".to_owned(), "-1 RK.".to_owned()]);
+        let mut character = triggers(Host::Character, 5);
+        let mine = effects(Host::Character);
+        for (i, frame) in [
+            "-1 CP: ",
+            "-2 CP: ",
+            "+1 CP: ",
+            "A: ",
+            "A, Pay 1 Currency: ",
+        ]
+        .iter()
+        .enumerate()
+        {
+            character.push(format!(
+                "{frame}{}.",
+                upper_first(&mine[(i * 7) % mine.len()])
+            ));
+        }
+        character.push("+1 RK.".to_owned());
+        let mut location = triggers(Host::Location, 2);
+        location.push(
+            "If Liberation counters would be placed on this card, pay 2 Currency instead."
+                .to_owned(),
+        );
+        location.push("Indoctrinated.".to_owned());
+        let maneuver = effects(Host::Maneuver)
+            .iter()
+            .map(|e| format!("{}.", upper_first(e)))
+            .collect();
+        Pools {
+            unit,
+            character,
+            location,
+            maneuver,
+        }
+    }
+}
 
 /// `count` cards of card-language source, deterministic from `seed`.
 pub fn cards(count: usize, seed: u64) -> String {
     let mut rng = Rng::new(seed);
+    let pools = Pools::new();
     let mut out = format!("# {count} synthetic cards, seed {seed}: generated, do not edit.\n");
     for i in 0..count {
         out.push('\n');
         match rng.range(0, 9) {
-            0..=2 => character(&mut out, &mut rng, i),
-            3..=5 => ground_unit(&mut out, &mut rng, i),
-            6 => location(&mut out, &mut rng, i),
-            7 => maneuver(&mut out, &mut rng, i),
+            0..=2 => character(&mut out, &mut rng, &pools, i),
+            3..=5 => ground_unit(&mut out, &mut rng, &pools, i),
+            6 => location(&mut out, &mut rng, &pools, i),
+            7 => maneuver(&mut out, &mut rng, &pools, i),
             8 => device(&mut out, &mut rng, i),
             _ => storyline(&mut out, &mut rng, i),
         }
@@ -120,7 +209,7 @@ pub fn cards(count: usize, seed: u64) -> String {
 }
 
 /// Up to `max` distinct sentences from `pool`, in pool order.
-fn text(rng: &mut Rng, pool: &[&str], max: u32) -> Vec<String> {
+fn text(rng: &mut Rng, pool: &[String], max: u32) -> Vec<String> {
     let n = rng.range(0, max);
     let mut picked: Vec<usize> = Vec::new();
     for _ in 0..n {
@@ -145,7 +234,7 @@ fn text_block(out: &mut String, indent: &str, sentences: &[String]) {
     let _ = writeln!(out, "{indent}}}");
 }
 
-fn character(out: &mut String, rng: &mut Rng, i: usize) {
+fn character(out: &mut String, rng: &mut Rng, pools: &Pools, i: usize) {
     let _ = writeln!(out, "character \"Synthetic Character {i}\" {{");
     let _ = writeln!(out, "    cost {}", rng.range(1, 5));
     let _ = writeln!(out, "    votes {}", rng.range(0, 2));
@@ -174,7 +263,7 @@ fn character(out: &mut String, rng: &mut Rng, i: usize) {
             .map(|(_, p)| format!("-{} CP {p}", rng.range(1, 4)))
             .collect();
         let _ = writeln!(out, "        penalties {}", penalties.join(", "));
-        text_block(out, "        ", &text(rng, CHARACTER_TEXT, 3));
+        text_block(out, "        ", &text(rng, &pools.character, 3));
         if face == "fallen" {
             let _ = writeln!(out, "        exit {}", rng.pick(EXITS));
         }
@@ -183,18 +272,18 @@ fn character(out: &mut String, rng: &mut Rng, i: usize) {
     let _ = writeln!(out, "}}");
 }
 
-fn ground_unit(out: &mut String, rng: &mut Rng, i: usize) {
+fn ground_unit(out: &mut String, rng: &mut Rng, pools: &Pools, i: usize) {
     let _ = writeln!(out, "ground_unit \"Synthetic Unit {i}\" {{");
     let _ = writeln!(out, "    cost {}", rng.range(0, 4));
     let _ = writeln!(out, "    rank {}", rng.range(1, 3));
     let _ = writeln!(out, "    vox {}", rng.range(0, 1));
     let _ = writeln!(out, "    attack {}", rng.range(1, 3));
     let _ = writeln!(out, "    def {}", rng.range(1, 3));
-    text_block(out, "    ", &text(rng, UNIT_TEXT, 2));
+    text_block(out, "    ", &text(rng, &pools.unit, 2));
     let _ = writeln!(out, "}}");
 }
 
-fn location(out: &mut String, rng: &mut Rng, i: usize) {
+fn location(out: &mut String, rng: &mut Rng, pools: &Pools, i: usize) {
     let (kind, lo, hi) = *rng.pick(&[
         ("surface_location", 2, 4),
         ("planetary_location", 4, 6),
@@ -202,18 +291,18 @@ fn location(out: &mut String, rng: &mut Rng, i: usize) {
     ]);
     let _ = writeln!(out, "{kind} \"Synthetic Location {i}\" {{");
     let _ = writeln!(out, "    rank {}", rng.range(lo, hi));
-    text_block(out, "    ", &text(rng, LOCATION_TEXT, 2));
+    text_block(out, "    ", &text(rng, &pools.location, 2));
     let _ = writeln!(out, "}}");
 }
 
-fn maneuver(out: &mut String, rng: &mut Rng, i: usize) {
+fn maneuver(out: &mut String, rng: &mut Rng, pools: &Pools, i: usize) {
     let _ = writeln!(out, "maneuver \"Synthetic Maneuver {i}\" {{");
     let _ = writeln!(out, "    cost {}", rng.range(0, 3));
     let _ = writeln!(out, "    speed {}", rng.pick(&["slow", "fast"]));
     if rng.range(0, 3) == 0 {
         let _ = writeln!(out, "    character_action {}", rng.pick(MORALITIES));
     }
-    let _ = writeln!(out, "    text {{ {} }}", rng.pick(MANEUVER_TEXT));
+    let _ = writeln!(out, "    text {{ {} }}", rng.pick(&pools.maneuver));
     let _ = writeln!(out, "}}");
 }
 

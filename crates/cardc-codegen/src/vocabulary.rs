@@ -3,7 +3,7 @@
 //!
 //! One arm per effect: the call on the engine's `Effects` interface it compiles to.
 
-use cardc_ir::Effect;
+use cardc_ir::{Effect, Event};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -77,5 +77,29 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.return_to_hand(#a_target);)
         }
+    }
+}
+
+/// The engine's trigger for an event.
+pub fn event(event: Event) -> TokenStream {
+    match event {
+        Event::ThisIsDestroyed => quote!(engine::Trigger::ThisIsDestroyed),
+        Event::ThisIsDestroyedInCombat => quote!(engine::Trigger::ThisIsDestroyedInCombat),
+        Event::ThisIsDestroyedByAnOpponentsCard => {
+            quote!(engine::Trigger::ThisIsDestroyedByAnOpponentsCard)
+        }
+        Event::ThisDestroysAPermanent => quote!(engine::Trigger::ThisDestroysAPermanent),
+        Event::ThisDestroysAPermanentInCombat => {
+            quote!(engine::Trigger::ThisDestroysAPermanentInCombat)
+        }
+        Event::ThisLiberatesAnotherCard => quote!(engine::Trigger::ThisLiberatesAnotherCard),
+        Event::ACardYouControlDestroysAPermanent => {
+            quote!(engine::Trigger::ACardYouControlDestroysAPermanent)
+        }
+        Event::AnOpponentsLiberationDestroysYourPermanent => {
+            quote!(engine::Trigger::AnOpponentsLiberationDestroysYourPermanent)
+        }
+        Event::ThisTakesDamage => quote!(engine::Trigger::ThisTakesDamage),
+        Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
     }
 }

@@ -31,7 +31,7 @@ static STALWART_D: FaceData = FaceData {
     vox: 1,
     rank: Some(StatValue::X),
     def: Some(StatValue::X),
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: 1,

@@ -34,10 +34,10 @@
 //!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false, twist: false }],
 //!     abilities: &[
 //!         // -2 CP: Draw a card.
-//!         AbilityData { cost: AbilityCost::Cp(-2), targets: &[] },
+//!         AbilityData { cost: Cost::Cp(-2), targets: &[] },
 //!         // A, Pay 1 Currency: Ready target Ground Unit you control.
 //!         AbilityData {
-//!             cost: AbilityCost::Activate { currency: 1 },
+//!             cost: Cost::Activate { currency: 1 },
 //!             targets: &[Selector { kind: PermanentKind::GroundUnit, controller: Some(Controller::You) }],
 //!         },
 //!     ],
@@ -56,7 +56,7 @@
 //!     morality: Some(Morality::Ruthless),
 //!     penalties: &[Penalty { morality: Morality::Virtuous, cp: 2 }],
 //!     keywords: &[Keyword::Confluence],
-//!     statics: &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 1 }],
+//!     statics: &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 1 }],
 //!     exit: Some(ExitClause::Redeem),
 //!     ..FaceData::BLANK
 //! };
@@ -133,7 +133,7 @@ pub enum Subject {
 
 /// A static bonus or penalty: `<subject> gets ±N DEF|RK.` (§7.5).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct StaticAbility {
+pub struct Static {
     /// Whom it applies to.
     pub subject: Subject,
     /// DEF or RK.
@@ -153,7 +153,7 @@ pub struct Selector {
 
 /// The cost of an activated ability (§7.3).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AbilityCost {
+pub enum Cost {
     /// `-N CP:` (negative) or `+N CP:` (positive): a Character Ability. Slow, once per turn,
     /// unusable with less than N CP when negative; the cost is paid before the action.
     Cp(i32),
@@ -169,39 +169,14 @@ pub enum AbilityCost {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct AbilityData {
     /// The cost before the colon.
-    pub cost: AbilityCost,
+    pub cost: Cost,
     /// One selector per `target …` in the effect, in order of appearance: the effect refers to
     /// them as [`Target::Chosen(0)`](crate::Target::Chosen), `Chosen(1)`, ….
     pub targets: &'static [Selector],
 }
 
-/// The trigger events of Vocabulary v1, each seen from the card whose ability it is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Trigger {
-    /// `this card liberates another card`: a Liberation in which this card was an Activated
-    /// liberator destroyed another permanent (see docs/rules-coverage.md, ruling R5).
-    ThisLiberatesAnotherCard,
-    /// `this card is destroyed` (any cause).
-    ThisIsDestroyed,
-    /// `this card is destroyed in combat`
-    ThisIsDestroyedInCombat,
-    /// `this card destroys a permanent` (combat, Liberation or effect, §12.8).
-    ThisDestroysAPermanent,
-    /// `this card destroys a permanent in combat`
-    ThisDestroysAPermanentInCombat,
-    /// `a card you control destroys a permanent`
-    ACardYouControlDestroysAPermanent,
-    /// `this card is destroyed by a card an opponent controls`
-    ThisIsDestroyedByOpponentCard,
-    /// `a Liberation an opponent declared destroys a permanent you control`
-    OpponentLiberationDestroysYourPermanent,
-    /// `this card takes damage` (never for CP lost to Liberation, §12.8)
-    ThisTakesDamage,
-    /// `this card Falls`
-    ThisFalls,
-    /// `At the start of your turn`
-    StartOfYourTurn,
-}
+/// What a triggered ability waits for: one variant per event of `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Trigger;
 
 /// A triggered ability's printed shape; its effect is [`Card::trigger`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -284,7 +259,7 @@ pub struct FaceData {
     /// Keywords.
     pub keywords: &'static [Keyword],
     /// Statics (`±N DEF|RK`).
-    pub statics: &'static [StaticAbility],
+    pub statics: &'static [Static],
     /// Activated abilities, in printed order; [`Card::ability`] gets the index.
     pub abilities: &'static [AbilityData],
     /// Triggered abilities, in printed order; [`Card::trigger`] gets the index.

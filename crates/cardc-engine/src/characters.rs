@@ -2,7 +2,7 @@
 //! Maneuvers and their Morality Penalties (§7.4), combat damage with DEF netting (§7.5),
 //! deployment (§7.11), turn passing, and the flips card text may ask for (§7.7).
 
-use crate::card::{AbilityCost, BonusStat, Card, Face, Kind, Selector, Speed};
+use crate::card::{BonusStat, Card, Cost, Face, Kind, Selector, Speed};
 use crate::ctx::{Chosen, Text};
 use crate::error::ActionError;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
@@ -83,7 +83,7 @@ impl Game {
             .ok_or(ActionError::NoSuchAbility(id, index))?;
         let chosen = self.check_targets(ability.targets, targets, player)?;
         match ability.cost {
-            AbilityCost::Cp(x) => {
+            Cost::Cp(x) => {
                 if !character {
                     return Err(ActionError::NotACharacter(id));
                 }
@@ -112,7 +112,7 @@ impl Game {
                     self.gain_cp(id, needs);
                 }
             }
-            AbilityCost::Activate { currency } => {
+            Cost::Activate { currency } => {
                 self.check_fast()?;
                 if !readied {
                     return Err(ActionError::AlreadyActivated(id));

@@ -2,12 +2,13 @@
 //! Falling and flipping (§7.3, §7.4, §7.7, §12.8), and the continuous state-based check.
 
 use crate::bounded::Bounded;
-use crate::card::{Face, Instead, Kind, Subject, Trigger, Would};
+use crate::card::{Face, Instead, Kind, Subject, Would};
 use crate::ctx::Text;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Pending, Zone};
 use crate::ids::PermanentId;
 use crate::liberation::arith;
+use crate::triggers::Seen;
 
 impl Game {
     /// Removes `amount` CP from a Character (not damage); destroys it at 0 or less (§7.3).
@@ -57,7 +58,7 @@ impl Game {
             amount,
             combat,
         });
-        self.queue_self(id, Trigger::ThisTakesDamage);
+        self.queue_seen(id, Seen::Damage);
         let dead = if character {
             self.perm(id).is_some_and(|p| p.cp <= 0)
         } else {
@@ -228,7 +229,7 @@ impl Game {
             permanent: id,
             route,
         });
-        self.queue_self(id, Trigger::ThisFalls);
+        self.queue_seen(id, Seen::Fall);
         let storyline = self
             .map()
             .find(|s| s.kind() == Kind::Storyline && s.bound == Some(id) && s.face == Face::Prime)

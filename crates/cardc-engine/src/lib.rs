@@ -58,10 +58,9 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityCost, AbilityData, BonusStat, Card, CardRef, Controller, Drive, ExitClause,
-    Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
-    ReplacementData, Selector, Speed, StatValue, StaticAbility, Subject, Trigger, TriggerData,
-    Would,
+    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, ExitClause, Face,
+    FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank, ReplacementData,
+    Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -9,6 +9,71 @@ use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
 use crate::ids::{PermanentId, PlayerId};
 
+/// What one permanent saw happen, from its own point of view: what every [`Trigger`] is
+/// matched against ([`fires`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Seen<'a> {
+    /// It was destroyed; `controller` controlled it.
+    ItsDestruction {
+        /// The cause.
+        by: &'a DestroyedBy,
+        /// Its controller.
+        controller: PlayerId,
+    },
+    /// It is credited with destroying another permanent (§12.8 "Who destroyed it").
+    ItsKill(&'a DestroyedBy),
+    /// A permanent (itself included) was destroyed while it watched; `watcher` controls it.
+    ADestruction {
+        /// The cause.
+        by: &'a DestroyedBy,
+        /// The destroyed permanent's controller.
+        victim_controller: PlayerId,
+        /// This permanent's controller.
+        watcher: PlayerId,
+    },
+    /// It took damage (never CP lost to Liberation counters, §12.8).
+    Damage,
+    /// It Fell (§7.7).
+    Fall,
+    /// Its controller's turn started.
+    TurnStart,
+}
+
+/// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
+/// table, one arm each, so a new event does not build until the engine says when it happens.
+pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
+    match trigger {
+        Trigger::ThisIsDestroyed => matches!(seen, Seen::ItsDestruction { .. }),
+        Trigger::ThisIsDestroyedInCombat => {
+            matches!(seen, Seen::ItsDestruction { by, .. } if by.in_combat())
+        }
+        Trigger::ThisIsDestroyedByAnOpponentsCard => matches!(
+            seen,
+            Seen::ItsDestruction { by, controller } if by.by_player().is_some_and(|q| q != controller)
+        ),
+        Trigger::ThisDestroysAPermanent => matches!(seen, Seen::ItsKill(_)),
+        Trigger::ThisDestroysAPermanentInCombat => {
+            matches!(seen, Seen::ItsKill(by) if by.in_combat())
+        }
+        // Ruling R5: a Liberation in which this card was an Activated liberator.
+        Trigger::ThisLiberatesAnotherCard => {
+            matches!(seen, Seen::ItsKill(by) if by.by_liberation())
+        }
+        Trigger::ACardYouControlDestroysAPermanent => matches!(
+            seen,
+            Seen::ADestruction { by, watcher, .. } if by.by_player() == Some(watcher)
+        ),
+        Trigger::AnOpponentsLiberationDestroysYourPermanent => matches!(
+            seen,
+            Seen::ADestruction { by: DestroyedBy::Liberation { declared_by, .. }, victim_controller, watcher }
+                if victim_controller == watcher && *declared_by != watcher
+        ),
+        Trigger::ThisTakesDamage => matches!(seen, Seen::Damage),
+        Trigger::ThisFalls => matches!(seen, Seen::Fall),
+        Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
+    }
+}
+
 /// Most triggers resolved after one action before the queue is abandoned (loop guard).
 const TRIGGER_BUDGET: u32 = 10_000;
 
@@ -29,20 +94,29 @@ impl Game {
         }
     }
 
+    /// Queues every triggered ability of `id`'s showing face that `seen` fires, in the order
+    /// of [`Trigger::ALL`] (the table's order).
+    pub(crate) fn queue_seen(&mut self, id: PermanentId, seen: Seen<'_>) {
+        for &trigger in Trigger::ALL {
+            if fires(trigger, seen) {
+                self.queue_self(id, trigger);
+            }
+        }
+    }
+
     /// Queues the triggers a destruction fires (§12.8 "Who destroyed it"). The destroyed
     /// permanent looks back: its own abilities see its own destruction. Every other permanent,
     /// a credited liberator or attacker included, must be on the Map (ruling R16).
     pub(crate) fn queue_destruction_triggers(&mut self, x: PermanentId, by: DestroyedBy) {
         let Some(victim) = self.perm(x) else { return };
         let victim_controller = victim.controller;
-        let by_player = by.by_player();
-        self.queue_self(x, Trigger::ThisIsDestroyed);
-        if by.in_combat() {
-            self.queue_self(x, Trigger::ThisIsDestroyedInCombat);
-        }
-        if by_player.is_some_and(|q| q != victim_controller) {
-            self.queue_self(x, Trigger::ThisIsDestroyedByOpponentCard);
-        }
+        self.queue_seen(
+            x,
+            Seen::ItsDestruction {
+                by: &by,
+                controller: victim_controller,
+            },
+        );
         // Those credited (§12.8 "Who destroyed it") fire only from the Map: a liberator or
         // attacker already in its Depleted Pile keeps its credit in the record but has no
         // abilities left to fire (ruling R16).
@@ -50,28 +124,22 @@ impl Game {
             if d == x || self.on_map(d).is_none() {
                 continue;
             }
-            self.queue_self(d, Trigger::ThisDestroysAPermanent);
-            if by.in_combat() {
-                self.queue_self(d, Trigger::ThisDestroysAPermanentInCombat);
-            }
-            if by.by_liberation() {
-                self.queue_self(d, Trigger::ThisLiberatesAnotherCard);
-            }
+            self.queue_seen(d, Seen::ItsKill(&by));
         }
         for i in 0..self.permanents.len() {
             let p = &self.permanents[i];
             if !(p.on_map() || p.id == x) {
                 continue;
             }
-            let (id, q) = (p.id, p.controller);
-            if by_player == Some(q) {
-                self.queue_self(id, Trigger::ACardYouControlDestroysAPermanent);
-            }
-            if let DestroyedBy::Liberation { declared_by, .. } = by {
-                if victim_controller == q && declared_by != q {
-                    self.queue_self(id, Trigger::OpponentLiberationDestroysYourPermanent);
-                }
-            }
+            let (id, watcher) = (p.id, p.controller);
+            self.queue_seen(
+                id,
+                Seen::ADestruction {
+                    by: &by,
+                    victim_controller,
+                    watcher,
+                },
+            );
         }
     }
 
@@ -82,7 +150,7 @@ impl Game {
             let p = &self.permanents[i];
             if p.on_map() && p.controller == active {
                 let id = p.id;
-                self.queue_self(id, Trigger::StartOfYourTurn);
+                self.queue_seen(id, Seen::TurnStart);
             }
         }
     }

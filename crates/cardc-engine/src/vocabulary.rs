@@ -41,3 +41,50 @@ pub trait Effects {
     /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R29); what it carried is gone with it.
     fn return_to_hand(&mut self, target: Target);
 }
+
+/// What a triggered ability waits for, seen from the card whose ability it is: one variant
+/// per event of the table, and the start of its controller's turn. When each fires is the
+/// engine's rules logic (`Game::fires`, one arm per variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Trigger {
+    /// `this card is destroyed`: This card is destroyed, by any cause (combat, Liberation or an effect).
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`: This card is destroyed by combat damage (never by a Liberation, §12.8).
+    ThisIsDestroyedInCombat,
+    /// `this card is destroyed by a card an opponent controls`: This card is destroyed, and an opponent's card is credited (§12.8 "Who destroyed it").
+    ThisIsDestroyedByAnOpponentsCard,
+    /// `this card destroys a permanent`: This card is credited with destroying a permanent: combat, Liberation or effect (§12.8).
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`: This card destroys a permanent by combat damage (never a Liberation kill, §12.8).
+    ThisDestroysAPermanentInCombat,
+    /// `this card liberates another card`: A Liberation in which this card was an Activated liberator destroyed another permanent (§12.2, ruling R5).
+    ThisLiberatesAnotherCard,
+    /// `a card you control destroys a permanent`: A card its controller controls is credited with destroying a permanent (§12.8).
+    ACardYouControlDestroysAPermanent,
+    /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
+    AnOpponentsLiberationDestroysYourPermanent,
+    /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
+    ThisTakesDamage,
+    /// `this card Falls`: This card Falls to its Fallen face (§7.7).
+    ThisFalls,
+    /// `At the start of your turn` (the condition of its own sentence frame, not an event).
+    StartOfYourTurn,
+}
+
+impl Trigger {
+    /// Every trigger, in table order: the order in which the triggers one happening fires are
+    /// queued.
+    pub const ALL: &'static [Trigger] = &[
+        Trigger::ThisIsDestroyed,
+        Trigger::ThisIsDestroyedInCombat,
+        Trigger::ThisIsDestroyedByAnOpponentsCard,
+        Trigger::ThisDestroysAPermanent,
+        Trigger::ThisDestroysAPermanentInCombat,
+        Trigger::ThisLiberatesAnotherCard,
+        Trigger::ACardYouControlDestroysAPermanent,
+        Trigger::AnOpponentsLiberationDestroysYourPermanent,
+        Trigger::ThisTakesDamage,
+        Trigger::ThisFalls,
+        Trigger::StartOfYourTurn,
+    ];
+}

@@ -34,7 +34,7 @@ static GUARDED_P: FaceData = FaceData {
     cp: 3,
     rank: Some(StatValue::X),
     def: Some(StatValue::X),
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: 1,
@@ -48,7 +48,7 @@ static EXPOSED_P: FaceData = FaceData {
     cp: 4,
     rank: Some(StatValue::X),
     def: Some(StatValue::X),
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: -2,
@@ -67,7 +67,7 @@ static BASTION_P: FaceData = FaceData {
     name: "Bastion",
     kind: Kind::SurfaceLocation,
     rank: Some(StatValue::Num(2)),
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: 1,

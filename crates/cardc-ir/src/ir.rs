@@ -241,7 +241,7 @@ pub enum Ability {
     /// `Confluence.` `Indoctrinated.` `Fortified.`
     Keyword(Keyword),
     /// `+1 RK.` / `-1 DEF.` / `The Bound gets +2 DEF.` (§7.5)
-    Static(StaticBonus),
+    Static(Static),
     /// `Whenever this card liberates another card, gain 1 CP.`
     Triggered(Triggered),
     /// `-2 CP: Draw a card.` / `+1 CP: …` — a Character Ability (§7.3): pay (or gain)
@@ -262,7 +262,7 @@ pub enum Ability {
 
 /// `<subject> gets ±N DEF|RK.`, or `±N DEF|RK.` for this card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct StaticBonus {
+pub struct Static {
     /// Who gets it.
     pub subject: Loc<Subject>,
     /// Signed amount: `+2` is a bonus, `-1` a penalty.
@@ -312,75 +312,8 @@ impl Trigger {
     }
 }
 
-/// The events a trigger can name, each precise about combat versus Liberation and
-/// damage versus CP loss (§7.5, §12.8).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Event {
-    /// `this card liberates another card`
-    ThisLiberatesAnotherCard,
-    /// `this card is destroyed`
-    ThisIsDestroyed,
-    /// `this card is destroyed in combat`
-    ThisIsDestroyedInCombat,
-    /// `this card destroys a permanent`
-    ThisDestroysAPermanent,
-    /// `this card destroys a permanent in combat`
-    ThisDestroysAPermanentInCombat,
-    /// `a card you control destroys a permanent`
-    ACardYouControlDestroysAPermanent,
-    /// `this card is destroyed by a card an opponent controls`
-    ThisIsDestroyedByAnOpponentsCard,
-    /// `a Liberation an opponent declared destroys a permanent you control`
-    AnOpponentsLiberationDestroysYourPermanent,
-    /// `this card takes damage`
-    ThisTakesDamage,
-    /// `this card Falls`
-    ThisFalls,
-}
-
-impl Event {
-    /// Every event, in vocabulary order.
-    pub const ALL: &'static [Event] = &[
-        Event::ThisLiberatesAnotherCard,
-        Event::ThisIsDestroyed,
-        Event::ThisIsDestroyedInCombat,
-        Event::ThisDestroysAPermanent,
-        Event::ThisDestroysAPermanentInCombat,
-        Event::ACardYouControlDestroysAPermanent,
-        Event::ThisIsDestroyedByAnOpponentsCard,
-        Event::AnOpponentsLiberationDestroysYourPermanent,
-        Event::ThisTakesDamage,
-        Event::ThisFalls,
-    ];
-
-    /// The phrase as printed.
-    pub fn phrase(self) -> &'static str {
-        match self {
-            Event::ThisLiberatesAnotherCard => "this card liberates another card",
-            Event::ThisIsDestroyed => "this card is destroyed",
-            Event::ThisIsDestroyedInCombat => "this card is destroyed in combat",
-            Event::ThisDestroysAPermanent => "this card destroys a permanent",
-            Event::ThisDestroysAPermanentInCombat => "this card destroys a permanent in combat",
-            Event::ACardYouControlDestroysAPermanent => "a card you control destroys a permanent",
-            Event::ThisIsDestroyedByAnOpponentsCard => {
-                "this card is destroyed by a card an opponent controls"
-            }
-            Event::AnOpponentsLiberationDestroysYourPermanent => {
-                "a Liberation an opponent declared destroys a permanent you control"
-            }
-            Event::ThisTakesDamage => "this card takes damage",
-            Event::ThisFalls => "this card Falls",
-        }
-    }
-
-    /// Whether the event names combat, and so never fires for a Liberation kill (§12.8).
-    pub fn requires_combat(self) -> bool {
-        matches!(
-            self,
-            Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
-        )
-    }
-}
+/// The events a trigger can name: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::{Event, EventNeeds};
 
 /// `-2 CP: Draw a card.` — a Character Ability (§7.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -395,14 +328,14 @@ pub struct CharacterAbility {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Activated {
     /// Anything paid beside activating the card.
-    pub cost: Option<Loc<ActivationCost>>,
+    pub cost: Option<Loc<Cost>>,
     /// The action.
     pub effect: EffectChain,
 }
 
 /// The cost after `A, `.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ActivationCost {
+pub enum Cost {
     /// `Pay N Currency`
     PayCurrency(u32),
 }

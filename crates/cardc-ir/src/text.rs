@@ -5,8 +5,8 @@
 //! back the same IR (tested over the whole card set).
 
 use crate::ir::{
-    Ability, ActivationCost, Effect, EffectChain, Face, Penalty, RedeemCost, StaticBonus, Subject,
-    Target, Trigger, WouldEvent,
+    Ability, Cost, Effect, EffectChain, Face, Penalty, RedeemCost, Static, Subject, Target,
+    Trigger, WouldEvent,
 };
 use crate::loc::Loc;
 use std::fmt::Write;
@@ -26,7 +26,7 @@ pub fn ability(ability: &Ability) -> String {
         }
         Ability::Activated(a) => match a.cost.as_ref().map(|c| c.value) {
             None => format!("A: {}.", capitalise(&chain(&a.effect))),
-            Some(ActivationCost::PayCurrency(n)) => {
+            Some(Cost::PayCurrency(n)) => {
                 format!("A, Pay {n} Currency: {}.", capitalise(&chain(&a.effect)))
             }
         },
@@ -76,7 +76,7 @@ pub fn redeem(cost: RedeemCost) -> String {
     }
 }
 
-fn static_bonus(s: &StaticBonus) -> String {
+fn static_bonus(s: &Static) -> String {
     let bonus = format!("{} {}", signed(s.amount.value), s.stat.value);
     match s.subject.value {
         Subject::ThisCard => format!("{bonus}."),

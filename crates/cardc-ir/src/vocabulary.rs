@@ -92,6 +92,19 @@ pub enum Playable {
     Replacement,
 }
 
+/// One effect row's example and the facts that say where it may be printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExampleRow {
+    /// The effect's name (its variant).
+    pub name: &'static str,
+    /// A whole sentence using it.
+    pub example: &'static str,
+    /// The kind the card printing it must be, if any.
+    pub card_needs: Option<CardKind>,
+    /// Where the engine can play it.
+    pub playable: Playable,
+}
+
 impl Effect {
     /// Every effect's name, in table order.
     pub const NAMES: &'static [&'static str] = &[
@@ -115,6 +128,10 @@ impl Effect {
 
     /// Every effect's name with its example sentence, in table order.
     pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("Draw", "Draw 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand.")];
+
+    /// Every effect's example with the facts a generator of cards needs to place it (the
+    /// synthetic sets of `cardc_codegen::synth`), in table order.
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -291,6 +308,104 @@ pub(crate) fn print(effect: &Effect) -> String {
         }
         Effect::ReturnToHand(target) => {
             format!("return {} to its owner's hand", crate::text::target(target))
+        }
+    }
+}
+
+/// The events a trigger can name, each precise about combat versus Liberation and
+/// damage versus CP loss (§7.5, §12.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Event {
+    /// `this card is destroyed`: This card is destroyed, by any cause (combat, Liberation or an effect).
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`: This card is destroyed by combat damage (never by a Liberation, §12.8).
+    ThisIsDestroyedInCombat,
+    /// `this card is destroyed by a card an opponent controls`: This card is destroyed, and an opponent's card is credited (§12.8 "Who destroyed it").
+    ThisIsDestroyedByAnOpponentsCard,
+    /// `this card destroys a permanent`: This card is credited with destroying a permanent: combat, Liberation or effect (§12.8).
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`: This card destroys a permanent by combat damage (never a Liberation kill, §12.8).
+    ThisDestroysAPermanentInCombat,
+    /// `this card liberates another card`: A Liberation in which this card was an Activated liberator destroyed another permanent (§12.2, ruling R5).
+    ThisLiberatesAnotherCard,
+    /// `a card you control destroys a permanent`: A card its controller controls is credited with destroying a permanent (§12.8).
+    ACardYouControlDestroysAPermanent,
+    /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
+    AnOpponentsLiberationDestroysYourPermanent,
+    /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
+    ThisTakesDamage,
+    /// `this card Falls`: This card Falls to its Fallen face (§7.7).
+    ThisFalls,
+}
+
+/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventNeeds {
+    /// Be Activated as a liberator: a Character or a Ground Unit (§12.2).
+    Liberator,
+    /// Fall: a Character, or a permanent that prints a Fallen face (§7.7).
+    Fall,
+}
+
+impl Event {
+    /// Every event, in table order.
+    pub const ALL: &'static [Event] = &[
+        Event::ThisIsDestroyed,
+        Event::ThisIsDestroyedInCombat,
+        Event::ThisIsDestroyedByAnOpponentsCard,
+        Event::ThisDestroysAPermanent,
+        Event::ThisDestroysAPermanentInCombat,
+        Event::ThisLiberatesAnotherCard,
+        Event::ACardYouControlDestroysAPermanent,
+        Event::AnOpponentsLiberationDestroysYourPermanent,
+        Event::ThisTakesDamage,
+        Event::ThisFalls,
+    ];
+
+    /// Every event with its example sentence, in table order.
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card.")];
+
+    /// The phrase as printed.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Event::ThisIsDestroyed => "this card is destroyed",
+            Event::ThisIsDestroyedInCombat => "this card is destroyed in combat",
+            Event::ThisIsDestroyedByAnOpponentsCard => {
+                "this card is destroyed by a card an opponent controls"
+            }
+            Event::ThisDestroysAPermanent => "this card destroys a permanent",
+            Event::ThisDestroysAPermanentInCombat => "this card destroys a permanent in combat",
+            Event::ThisLiberatesAnotherCard => "this card liberates another card",
+            Event::ACardYouControlDestroysAPermanent => "a card you control destroys a permanent",
+            Event::AnOpponentsLiberationDestroysYourPermanent => {
+                "a Liberation an opponent declared destroys a permanent you control"
+            }
+            Event::ThisTakesDamage => "this card takes damage",
+            Event::ThisFalls => "this card Falls",
+        }
+    }
+
+    /// Whether the event names combat, and so never fires for a Liberation kill (§12.8).
+    pub fn requires_combat(self) -> bool {
+        matches!(
+            self,
+            Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
+        )
+    }
+
+    /// What the card printing it must be able to do (`None`: nothing).
+    pub fn needs(self) -> Option<EventNeeds> {
+        match self {
+            Event::ThisIsDestroyed => None,
+            Event::ThisIsDestroyedInCombat => None,
+            Event::ThisIsDestroyedByAnOpponentsCard => None,
+            Event::ThisDestroysAPermanent => None,
+            Event::ThisDestroysAPermanentInCombat => None,
+            Event::ThisLiberatesAnotherCard => Some(EventNeeds::Liberator),
+            Event::ACardYouControlDestroysAPermanent => None,
+            Event::AnOpponentsLiberationDestroysYourPermanent => None,
+            Event::ThisTakesDamage => None,
+            Event::ThisFalls => Some(EventNeeds::Fall),
         }
     }
 }

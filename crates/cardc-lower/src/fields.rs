@@ -22,6 +22,8 @@ pub(crate) enum Sign {
     Minus,
     /// `+1` / `-2`: a sign either way, kept.
     Signed,
+    /// `1` or `+1`, read as 1: a gain written as the rules write it (`Gain +1 CP`, §7.3).
+    OptionalPlus,
 }
 
 impl Lowerer {
@@ -308,6 +310,7 @@ impl Lowerer {
             Sign::Unsigned => !has_sign,
             Sign::Minus => negative,
             Sign::Signed => has_sign,
+            Sign::OptionalPlus => !negative,
         };
         if !sign_ok {
             // A sign a stat can never have (`+`) is certainly a slip; `-` on a stat, or a
@@ -322,6 +325,8 @@ impl Lowerer {
                     (format!("+{digits}"), Applicability::MaybeIncorrect),
                     (format!("-{digits}"), Applicability::MaybeIncorrect),
                 ],
+                // `gain -1`: the amount or the verb is wrong; which one is a guess.
+                Sign::OptionalPlus => vec![(digits.to_owned(), Applicability::MaybeIncorrect)],
             };
             let (what, help) = match sign {
                 Sign::Unsigned => (
@@ -336,6 +341,10 @@ impl Lowerer {
                     "this amount needs its sign",
                     format!("write `+{digits}` for a bonus or `-{digits}` for a penalty"),
                 ),
+                Sign::OptionalPlus => (
+                    "a gain is never negative",
+                    format!("write `{digits}`, or a `lose` effect"),
+                ),
             };
             let mut d = Diagnostic::error(BAD_SIGN, span, what)
                 .with_label("sign")
@@ -346,6 +355,7 @@ impl Lowerer {
                     Sign::Minus => "write the penalty as a CP loss",
                     Sign::Signed if fix.starts_with('+') => "a bonus",
                     Sign::Signed => "a penalty",
+                    Sign::OptionalPlus => "gain the amount",
                 };
                 d = d.suggest(message, span, fix, applicability);
             }

@@ -5,8 +5,8 @@ use super::{Lowerer, EMPTY_NAME, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::{
-    Ability, Activated, ActivationCost, CharacterAbility, Effect, EffectChain, Event, Replacement,
-    StaticBonus, Subject, Target, Trigger, Triggered, Twist, WouldEvent,
+    Ability, Activated, CharacterAbility, Cost, Effect, EffectChain, Replacement, Static, Subject,
+    Target, Trigger, Triggered, Twist, WouldEvent,
 };
 use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind};
 use cardc_syntax::ast::{self, Spanned};
@@ -42,7 +42,7 @@ impl Lowerer {
                     [c] => match &c.value {
                         ast::Cost::PayCurrency(n) => {
                             let n = self.number(&n.value, n.span, Sign::Unsigned)?;
-                            Some(Loc::new(ActivationCost::PayCurrency(n as u32), c.span))
+                            Some(Loc::new(Cost::PayCurrency(n as u32), c.span))
                         }
                     },
                     [_, second, ..] => {
@@ -95,7 +95,7 @@ impl Lowerer {
         })
     }
 
-    fn static_bonus(&mut self, st: &ast::Static, span: Span) -> Option<StaticBonus> {
+    fn static_bonus(&mut self, st: &ast::Static, span: Span) -> Option<Static> {
         let subject = match &st.subject {
             None => Loc::new(Subject::ThisCard, span),
             Some(s) => Loc::new(
@@ -144,7 +144,7 @@ impl Lowerer {
                 BonusStat::names,
             )?,
         };
-        Some(StaticBonus {
+        Some(Static {
             subject,
             amount: Loc::new(amount as i32, st.amount.span),
             stat: Loc::new(stat, st.stat.span),
@@ -153,8 +153,8 @@ impl Lowerer {
 
     fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {
         let trigger = match &t.condition.value {
-            ast::Condition::Whenever(e) => Trigger::Whenever(event(e.value)),
-            ast::Condition::When(e) => Trigger::When(event(e.value)),
+            ast::Condition::Whenever(e) => Trigger::Whenever(super::vocabulary::event(e.value)),
+            ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
         };
         Some(Triggered {
@@ -371,22 +371,5 @@ fn controller_of(c: ast::Controller) -> Controller {
     match c {
         ast::Controller::You => Controller::You,
         ast::Controller::Opponent => Controller::Opponent,
-    }
-}
-
-fn event(e: ast::Event) -> Event {
-    match e {
-        ast::Event::ThisLiberatesAnotherCard => Event::ThisLiberatesAnotherCard,
-        ast::Event::ThisIsDestroyed => Event::ThisIsDestroyed,
-        ast::Event::ThisIsDestroyedInCombat => Event::ThisIsDestroyedInCombat,
-        ast::Event::ThisDestroysAPermanent => Event::ThisDestroysAPermanent,
-        ast::Event::ThisDestroysAPermanentInCombat => Event::ThisDestroysAPermanentInCombat,
-        ast::Event::YourCardDestroysAPermanent => Event::ACardYouControlDestroysAPermanent,
-        ast::Event::ThisIsDestroyedByAnOpponentsCard => Event::ThisIsDestroyedByAnOpponentsCard,
-        ast::Event::OpponentsLiberationDestroysYourPermanent => {
-            Event::AnOpponentsLiberationDestroysYourPermanent
-        }
-        ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
-        ast::Event::ThisFalls => Event::ThisFalls,
     }
 }

@@ -6,7 +6,7 @@
 
 use super::fields::Sign;
 use super::Lowerer;
-use cardc_ir::Effect;
+use cardc_ir::{Effect, Event};
 use cardc_syntax::ast;
 
 impl Lowerer {
@@ -16,15 +16,15 @@ impl Lowerer {
         use ast::EffectKind as K;
         Some(match &e.kind {
             K::GainCp(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
                 Effect::GainCp(amount)
             }
             K::GainCurrency(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
                 Effect::GainCurrency(amount)
             }
             K::GainStoryPoints(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
                 Effect::GainStoryPoints(amount)
             }
             K::LoseCp(amount) => {
@@ -74,5 +74,23 @@ impl Lowerer {
             }
             K::Then(_) => return self.nested_then(e),
         })
+    }
+}
+
+/// An event of the AST as the IR's.
+pub(super) fn event(e: ast::Event) -> Event {
+    match e {
+        ast::Event::ThisIsDestroyed => Event::ThisIsDestroyed,
+        ast::Event::ThisIsDestroyedInCombat => Event::ThisIsDestroyedInCombat,
+        ast::Event::ThisIsDestroyedByAnOpponentsCard => Event::ThisIsDestroyedByAnOpponentsCard,
+        ast::Event::ThisDestroysAPermanent => Event::ThisDestroysAPermanent,
+        ast::Event::ThisDestroysAPermanentInCombat => Event::ThisDestroysAPermanentInCombat,
+        ast::Event::ThisLiberatesAnotherCard => Event::ThisLiberatesAnotherCard,
+        ast::Event::ACardYouControlDestroysAPermanent => Event::ACardYouControlDestroysAPermanent,
+        ast::Event::AnOpponentsLiberationDestroysYourPermanent => {
+            Event::AnOpponentsLiberationDestroysYourPermanent
+        }
+        ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
+        ast::Event::ThisFalls => Event::ThisFalls,
     }
 }

@@ -230,30 +230,8 @@ pub enum Condition {
     StartOfYourTurn,
 }
 
-/// The events a trigger can wait for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    /// `this card liberates another card`
-    ThisLiberatesAnotherCard,
-    /// `this card is destroyed`
-    ThisIsDestroyed,
-    /// `this card is destroyed in combat`
-    ThisIsDestroyedInCombat,
-    /// `this card destroys a permanent`
-    ThisDestroysAPermanent,
-    /// `this card destroys a permanent in combat`
-    ThisDestroysAPermanentInCombat,
-    /// `a card you control destroys a permanent`
-    YourCardDestroysAPermanent,
-    /// `this card is destroyed by a card an opponent controls`
-    ThisIsDestroyedByAnOpponentsCard,
-    /// `a Liberation an opponent declared destroys a permanent you control`
-    OpponentsLiberationDestroysYourPermanent,
-    /// `this card takes damage`
-    ThisTakesDamage,
-    /// `this card Falls`
-    ThisFalls,
-}
+/// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Event;
 
 /// `-2 CP: <effect>.` / `+1 CP: <effect>.`
 #[derive(Debug, Clone, PartialEq, Eq)]

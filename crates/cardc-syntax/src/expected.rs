@@ -52,6 +52,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::twist
         | R::replacement
         | R::trigger
+        | R::trigger_after
         | R::character_ability
         | R::activated
         | R::static_ability
@@ -79,24 +80,6 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::controller | R::you_control | R::opponent_controls => {
             (EXPECTED_TARGET, "`you control` or `an opponent controls`", 5)
         }
-        R::event
-        | R::ev_your_card_destroys
-        | R::ev_opponent_liberation_destroys => {
-            (EXPECTED_EVENT, "an event such as `this card is destroyed` or `a card you control destroys a permanent`", 6)
-        }
-        R::this_card_event
-        | R::ev_liberates
-        | R::ev_destroyed_by_opponent
-        | R::ev_destroyed_in_combat
-        | R::ev_destroyed
-        | R::ev_destroys_in_combat
-        | R::ev_destroys
-        | R::ev_takes_damage
-        | R::ev_falls => (
-            EXPECTED_EVENT,
-            "what happens to this card: `liberates another card`, `is destroyed`, `destroys a permanent`, `takes damage` or `Falls`",
-            6,
-        ),
         R::condition | R::whenever | R::when | R::start_of_turn => {
             (EXPECTED_EVENT, "`Whenever`, `When` or `At the start of your turn`", 5)
         }
@@ -109,11 +92,9 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_you => (EXPECTED_TARGET, "`you control` or `an opponent controls`", 4),
         R::w_control => (EXPECTED_TARGET, "`control` (`you control`)", 4),
         R::w_controls => (EXPECTED_TARGET, "`controls` (`an opponent controls`)", 4),
-        R::a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
-        R::in_combat => (EXPECTED_WORD, "`in combat`", 3),
         R::cost | R::pay_currency_cost => (EXPECTED_COST, "a cost such as `Pay 1 Currency`", 6),
         R::activate_symbol => (EXPECTED_COST, "the activate symbol `A`", 4),
-        R::amount_number => (EXPECTED_NUMBER, "a number", 6),
+        R::amount_number | R::plus_number => (EXPECTED_NUMBER, "a number", 6),
         R::amount => (EXPECTED_NUMBER, "a number or `a`", 6),
         R::counter_amount => (EXPECTED_NUMBER, "a number, `a` or `that many`", 6),
         R::signed_number => (EXPECTED_NUMBER, "a signed number such as `+1` or `-2`", 6),
@@ -136,30 +117,20 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::kw_twist => (EXPECTED_WORD, "`Twist`", 3),
         R::colon => (EXPECTED_WORD, "`:`", 3),
         R::comma => (EXPECTED_WORD, "`,`", 3),
-        R::w_a => (EXPECTED_WORD, "`a`", 4),
         R::w_an => (EXPECTED_WORD, "`an`", 4),
-        R::w_another => (EXPECTED_WORD, "`another`", 4),
         R::w_be => (EXPECTED_WORD, "`be`", 4),
-        R::w_by => (EXPECTED_WORD, "`by`", 4),
-        R::w_card => (EXPECTED_WORD, "`card`", 4),
         R::w_cards => (EXPECTED_WORD, "`card` or `cards`", 4),
         R::w_counters => (EXPECTED_WORD, "`counter` or `counters`", 4),
-        R::w_declared => (EXPECTED_WORD, "`declared`", 4),
         R::w_destroyed => (EXPECTED_WORD, "`destroyed`", 4),
-        R::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         R::w_gets => (EXPECTED_WORD, "`gets`", 2),
-        R::w_is => (EXPECTED_WORD, "`is`", 4),
-        R::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        R::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         R::w_opponent => (EXPECTED_WORD, "`opponent`", 4),
         R::w_placed => (EXPECTED_WORD, "`placed`", 4),
         R::w_take => (EXPECTED_WORD, "`take`", 4),
-        R::w_takes => (EXPECTED_WORD, "`takes`", 4),
         R::w_then => (EXPECTED_WORD, "`then`", 4),
         R::w_would => (EXPECTED_WORD, "`would`", 4),
         R::w_pay => (EXPECTED_COST, "`Pay`", 4),
         R::w_target | R::w_each => (EXPECTED_TARGET, "`target` or `each`", 4),
-        // The effects and their words: from the vocabulary table.
+        // The effects, the events and their words: from the vocabulary table.
         _ => vocabulary::describe(rule).unwrap_or(match ctx {
             Ctx::Header => (BAD_CARD_HEADER, "a card header such as `character \"Name\"`", 0),
             Ctx::Item => (BAD_LINE, "a field, a face or a `text` block", 0),

@@ -64,7 +64,7 @@ impl SentenceBuilder {
         let kind = match p.as_rule() {
             Rule::keyword => SentenceKind::Keyword(self.text(&p)),
             Rule::static_ability => SentenceKind::Static(self.static_ability(&p)?),
-            Rule::trigger => SentenceKind::Trigger(Trigger {
+            Rule::trigger | Rule::trigger_after => SentenceKind::Trigger(Trigger {
                 condition: self.condition(&child(&p, Rule::condition)?)?,
                 effect: self.effect(&child(&p, Rule::effect)?)?,
             }),
@@ -160,21 +160,7 @@ impl SentenceBuilder {
             Some(e) => first(&e)?,
             None => first(p)?,
         };
-        let value = match leaf.as_rule() {
-            Rule::ev_liberates => Event::ThisLiberatesAnotherCard,
-            Rule::ev_destroyed_by_opponent => Event::ThisIsDestroyedByAnOpponentsCard,
-            Rule::ev_destroyed_in_combat => Event::ThisIsDestroyedInCombat,
-            Rule::ev_destroyed => Event::ThisIsDestroyed,
-            Rule::ev_destroys_in_combat => Event::ThisDestroysAPermanentInCombat,
-            Rule::ev_destroys => Event::ThisDestroysAPermanent,
-            Rule::ev_takes_damage => Event::ThisTakesDamage,
-            Rule::ev_falls => Event::ThisFalls,
-            Rule::ev_your_card_destroys => Event::YourCardDestroysAPermanent,
-            Rule::ev_opponent_liberation_destroys => {
-                Event::OpponentsLiberationDestroysYourPermanent
-            }
-            _ => return None,
-        };
+        let value = crate::vocabulary::event(leaf.as_rule())?;
         Some(Spanned::new(value, self.span(p)))
     }
 

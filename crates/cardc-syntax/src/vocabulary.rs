@@ -5,7 +5,7 @@
 //! its pest pair, and the "expected …" name of every rule the table generates.
 
 use crate::ast::{Amount, Effect, Number, Spanned, Target};
-use crate::codes::{EXPECTED_EFFECT, EXPECTED_WORD};
+use crate::codes::{EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};
 use crate::grammar::Rule;
 use crate::sentence::{child, SentenceBuilder, P};
 
@@ -98,12 +98,12 @@ impl SentenceBuilder {
     /// or lacks a part the grammar guarantees (reported by the caller as an internal error).
     pub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {
         Some(match p.as_rule() {
-            Rule::gain_cp => EffectKind::GainCp(self.text(&child(p, Rule::amount_number)?)),
+            Rule::gain_cp => EffectKind::GainCp(self.text(&child(p, Rule::plus_number)?)),
             Rule::gain_currency => {
-                EffectKind::GainCurrency(self.text(&child(p, Rule::amount_number)?))
+                EffectKind::GainCurrency(self.text(&child(p, Rule::plus_number)?))
             }
             Rule::gain_story_points => {
-                EffectKind::GainStoryPoints(self.text(&child(p, Rule::amount_number)?))
+                EffectKind::GainStoryPoints(self.text(&child(p, Rule::plus_number)?))
             }
             Rule::lose_cp => EffectKind::LoseCp(self.text(&child(p, Rule::amount_number)?)),
             Rule::pay_currency => {
@@ -137,6 +137,59 @@ impl SentenceBuilder {
             _ => return None,
         })
     }
+}
+
+/// The events a trigger can wait for, one per `[[event]]` row of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// `this card is destroyed`
+    ThisIsDestroyed,
+    /// `this card is destroyed in combat`
+    ThisIsDestroyedInCombat,
+    /// `this card is destroyed by a card an opponent controls`
+    ThisIsDestroyedByAnOpponentsCard,
+    /// `this card destroys a permanent`
+    ThisDestroysAPermanent,
+    /// `this card destroys a permanent in combat`
+    ThisDestroysAPermanentInCombat,
+    /// `this card liberates another card`
+    ThisLiberatesAnotherCard,
+    /// `a card you control destroys a permanent`
+    ACardYouControlDestroysAPermanent,
+    /// `a Liberation an opponent declared destroys a permanent you control`
+    AnOpponentsLiberationDestroysYourPermanent,
+    /// `this card takes damage`
+    ThisTakesDamage,
+    /// `this card Falls`
+    ThisFalls,
+}
+
+/// What an event is called when one was expected.
+pub(crate) const EXPECTED_EVENT_NAME: &str =
+    "an event such as `this card is destroyed` or `a card you control destroys a permanent`";
+
+/// What is expected after `this card` in an event.
+pub(crate) const EXPECTED_THIS_CARD_EVENT: &str = "what happens to this card: `liberates another card`, `is destroyed`, `destroys a permanent`, `takes damage` or `Falls`";
+
+/// The event an `ev_…` rule reads, or `None` if `rule` is not one.
+pub(crate) fn event(rule: Rule) -> Option<Event> {
+    Some(match rule {
+        Rule::ev_this_is_destroyed => Event::ThisIsDestroyed,
+        Rule::ev_this_is_destroyed_in_combat => Event::ThisIsDestroyedInCombat,
+        Rule::ev_this_is_destroyed_by_an_opponents_card => Event::ThisIsDestroyedByAnOpponentsCard,
+        Rule::ev_this_destroys_a_permanent => Event::ThisDestroysAPermanent,
+        Rule::ev_this_destroys_a_permanent_in_combat => Event::ThisDestroysAPermanentInCombat,
+        Rule::ev_this_liberates_another_card => Event::ThisLiberatesAnotherCard,
+        Rule::ev_a_card_you_control_destroys_a_permanent => {
+            Event::ACardYouControlDestroysAPermanent
+        }
+        Rule::ev_an_opponents_liberation_destroys_your_permanent => {
+            Event::AnOpponentsLiberationDestroysYourPermanent
+        }
+        Rule::ev_this_takes_damage => Event::ThisTakesDamage,
+        Rule::ev_this_falls => Event::ThisFalls,
+        _ => return None,
+    })
 }
 
 /// The code, phrase and priority of a rule the table generates (see `expected.rs`).
@@ -175,6 +228,33 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_its => (EXPECTED_WORD, "`its`", 4),
         Rule::w_owners => (EXPECTED_WORD, "`owner's`", 4),
         Rule::w_hand => (EXPECTED_WORD, "`hand`", 4),
+        Rule::w_is => (EXPECTED_WORD, "`is`", 4),
+        Rule::w_in_combat => (EXPECTED_WORD, "`in combat`", 4),
+        Rule::w_by => (EXPECTED_WORD, "`by`", 4),
+        Rule::w_a => (EXPECTED_WORD, "`a`", 4),
+        Rule::w_card => (EXPECTED_WORD, "`card`", 4),
+        Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
+        Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
+        Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
+        Rule::w_another => (EXPECTED_WORD, "`another`", 4),
+        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
+        Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
+        Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
+        Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
+        Rule::event
+        | Rule::ev_a_card_you_control_destroys_a_permanent
+        | Rule::ev_an_opponents_liberation_destroys_your_permanent => {
+            (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6)
+        }
+        Rule::this_card_event
+        | Rule::ev_this_is_destroyed
+        | Rule::ev_this_is_destroyed_in_combat
+        | Rule::ev_this_is_destroyed_by_an_opponents_card
+        | Rule::ev_this_destroys_a_permanent
+        | Rule::ev_this_destroys_a_permanent_in_combat
+        | Rule::ev_this_liberates_another_card
+        | Rule::ev_this_takes_damage
+        | Rule::ev_this_falls => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
         _ => return None,
     })
 }

@@ -83,11 +83,11 @@ fn triggers_and_events() {
         ),
         (
             "a card you control destroys a permanent",
-            Event::YourCardDestroysAPermanent,
+            Event::ACardYouControlDestroysAPermanent,
         ),
         (
             "a Liberation an opponent declared destroys a permanent you control",
-            Event::OpponentsLiberationDestroysYourPermanent,
+            Event::AnOpponentsLiberationDestroysYourPermanent,
         ),
         ("this card takes damage", Event::ThisTakesDamage),
         ("this card Falls", Event::ThisFalls),

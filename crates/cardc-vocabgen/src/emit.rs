@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Engine, Playable, Table, TargetNeeds};
 
@@ -83,7 +84,8 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
         let _ = writeln!(o, "{} = {{ {} }}", f.name, parts.join(" ~ "));
     }
-    o.push_str("\n// The words of the effects that no hand-written rule reads.\n");
+    o.push_str(&events::pest(t));
+    o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
             Tok::Word(w) => pest_word(w),
@@ -139,7 +141,7 @@ pub fn syntax(t: &Table) -> String {
     for f in &t.forms {
         for (_, s) in f.phrase.slots() {
             let names: &[&str] = match s {
-                Slot::Amount => &["Number"],
+                Slot::Amount | Slot::PlusAmount => &["Number"],
                 Slot::Count | Slot::CounterAmount => &["Amount", "Spanned"],
                 Slot::Target => &["Spanned", "Target"],
                 Slot::CounterKind => &["Spanned"],
@@ -153,7 +155,7 @@ pub fn syntax(t: &Table) -> String {
     }
     types.sort_unstable();
     let _ = writeln!(o, "use crate::ast::{{{}}};", types.join(", "));
-    o.push_str("use crate::codes::{EXPECTED_EFFECT, EXPECTED_WORD};\nuse crate::grammar::Rule;\nuse crate::sentence::{child, SentenceBuilder, P};\n\n");
+    o.push_str("use crate::codes::{EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};\nuse crate::grammar::Rule;\nuse crate::sentence::{child, SentenceBuilder, P};\n\n");
     o.push_str("/// The effects of the vocabulary, one variant per form of `grammar/vocabulary.pest`.\n/// Leading verbs are case-insensitive (`Draw a card.`, `…, then draw a card`).\n#[derive(Debug, Clone, PartialEq, Eq)]\npub enum EffectKind {\n");
     for f in &t.forms {
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
@@ -208,6 +210,7 @@ pub fn syntax(t: &Table) -> String {
         let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
+    o.push_str(&events::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -248,6 +251,7 @@ pub fn syntax(t: &Table) -> String {
             esc(&word_shown(tok))
         );
     }
+    o.push_str(&events::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -255,7 +259,9 @@ pub fn syntax(t: &Table) -> String {
 /// The `format!` argument printing slot `name` of type `slot` (bound by reference).
 fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
-        Slot::Amount | Slot::CounterAmount | Slot::CounterKind => name.to_owned(),
+        Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind => {
+            name.to_owned()
+        }
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
     }
@@ -286,6 +292,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str("}\n\n");
     o.push_str("/// What every permanent an effect's target names must have (the checker reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum TargetNeeds {\n/// Nothing beyond being a permanent.\nPermanent,\n/// CP: it is a Character.\nCp,\n/// A Rank, so it can carry Liberation counters (§7.9).\nRank,\n/// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).\nHand,\n}\n\n");
     o.push_str("/// Where the engine can play an effect (the playability check, `E0300`, reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum Playable {\n/// In any effect chain: the engine has a primitive for it.\nAnywhere,\n/// Only as the whole `instead` of a replacement, which the engine applies as data.\nReplacement,\n}\n\n");
+    o.push_str("/// One effect row's example and the facts that say where it may be printed.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct ExampleRow {\n/// The effect's name (its variant).\npub name: &'static str,\n/// A whole sentence using it.\npub example: &'static str,\n/// The kind the card printing it must be, if any.\npub card_needs: Option<CardKind>,\n/// Where the engine can play it.\npub playable: Playable,\n}\n\n");
     o.push_str("impl Effect {\n");
     let names: Vec<String> = t
         .effects
@@ -299,6 +306,26 @@ pub fn ir(t: &Table) -> String {
         .map(|e| format!("(\"{}\", \"{}\")", pascal(&e.name), esc(&e.example)))
         .collect();
     let _ = writeln!(o, "/// Every effect's name with its example sentence, in table order.\npub const EXAMPLES: &'static [(&'static str, &'static str)] = &[{}];\n", ex.join(", "));
+    let rows: Vec<String> = t
+        .effects
+        .iter()
+        .map(|e| {
+            let card = match e.card {
+                Some(c) => format!("Some({})", card_kind(c)),
+                None => "None".into(),
+            };
+            let playable = match e.playable {
+                Playable::Anywhere => "Playable::Anywhere",
+                Playable::Replacement => "Playable::Replacement",
+            };
+            format!(
+                "ExampleRow {{ name: \"{}\", example: \"{}\", card_needs: {card}, playable: {playable} }}",
+                pascal(&e.name),
+                esc(&e.example)
+            )
+        })
+        .collect();
+    let _ = writeln!(o, "/// Every effect's example with the facts a generator of cards needs to place it (the\n/// synthetic sets of `cardc_codegen::synth`), in table order.\npub const ROWS: &'static [ExampleRow] = &[{}];\n", rows.join(", "));
     o.push_str("/// The effect's name (its variant).\npub fn name(&self) -> &'static str {\nmatch self {\n");
     for e in &t.effects {
         let _ = writeln!(
@@ -408,7 +435,7 @@ pub fn ir(t: &Table) -> String {
             match tok {
                 Tok::Slot {
                     name,
-                    slot: Slot::Amount | Slot::CounterAmount | Slot::CounterKind,
+                    slot: Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind,
                 } => {
                     let _ = write!(fmt, "{{{name}}}");
                 }
@@ -438,6 +465,8 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "Effect::{v}{} => {body},", bind(&e.phrase, e.named, ""));
     }
     o.push_str("}\n}\n");
+    o.push('\n');
+    o.push_str(&events::ir(t));
     o
 }
 
@@ -454,7 +483,7 @@ fn rest(phrase: &Phrase, named: bool) -> &'static str {
 pub fn lower(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! Lowering of every effect form: AST slots to IR fields. A form several effects share is\n//! read by a hand-written `Lowerer::lower_<form>` (in `text.rs`), which rustc demands.\n\n");
-    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse cardc_ir::Effect;\nuse cardc_syntax::ast;\n\n");
+    o.push_str("use super::fields::Sign;\nuse super::Lowerer;\nuse cardc_ir::{Effect, Event};\nuse cardc_syntax::ast;\n\n");
     o.push_str("impl Lowerer {\n/// One effect (never a `then` chain, which `steps` flattens). `replacement` allows\n/// `that many`.\npub(super) fn step(&mut self, e: &ast::Effect, replacement: bool) -> Option<Effect> {\nuse ast::EffectKind as K;\nSome(match &e.kind {\n");
     for f in &t.forms {
         let v = pascal(&f.name);
@@ -494,6 +523,7 @@ pub fn lower(t: &Table) -> String {
         }
     }
     o.push_str("K::Then(_) => return self.nested_then(e),\n})\n}\n}\n");
+    o.push_str(&events::lower(t));
     o
 }
 
@@ -501,7 +531,7 @@ pub fn lower(t: &Table) -> String {
 pub fn codegen(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! One arm per effect: the call on the engine's `Effects` interface it compiles to.\n\n");
-    o.push_str("use cardc_ir::Effect;\nuse proc_macro2::TokenStream;\nuse quote::quote;\n\nuse crate::effect::Targets;\nuse crate::lit::num;\n\n");
+    o.push_str("use cardc_ir::{Effect, Event};\nuse proc_macro2::TokenStream;\nuse quote::quote;\n\nuse crate::effect::Targets;\nuse crate::lit::num;\n\n");
     o.push_str("/// One effect as a call on `fx`.\npub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {\nmatch effect {\n");
     for e in &t.effects {
         let v = pascal(&e.name);
@@ -539,6 +569,7 @@ pub fn codegen(t: &Table) -> String {
         }
     }
     o.push_str("}\n}\n");
+    o.push_str(&events::codegen(t));
     o
 }
 
@@ -563,6 +594,7 @@ pub fn engine(t: &Table) -> String {
         let _ = writeln!(o, "fn {}({});", p.name, sig.join(", "));
     }
     o.push_str("}\n");
+    o.push_str(&events::engine(t));
     o
 }
 

@@ -9,6 +9,9 @@
 pub enum Slot {
     /// `2`: a number (`amount_number`).
     Amount,
+    /// `2` or `+2`, read as 2 (`plus_number`): the amount after `gain` (the rules write
+    /// `Gain +1 CP`, §7.3); printed as digits.
+    PlusAmount,
     /// `2` or `a` (`amount`): one when `a`.
     Count,
     /// `target Ground Unit`, `each …`, `this card`, `the Bound`, `"Pier Nine"`.
@@ -23,6 +26,7 @@ impl Slot {
     fn from_name(s: &str) -> Option<Slot> {
         Some(match s {
             "amount" => Slot::Amount,
+            "plus_amount" => Slot::PlusAmount,
             "count" => Slot::Count,
             "target" => Slot::Target,
             "counter_amount" => Slot::CounterAmount,
@@ -35,6 +39,7 @@ impl Slot {
     pub fn rule(self) -> &'static str {
         match self {
             Slot::Amount => "amount_number",
+            Slot::PlusAmount => "plus_number",
             Slot::Count => "amount",
             Slot::Target => "target",
             Slot::CounterAmount => "counter_amount",
@@ -45,7 +50,7 @@ impl Slot {
     /// Its AST type.
     pub fn ast_type(self) -> &'static str {
         match self {
-            Slot::Amount => "Number",
+            Slot::Amount | Slot::PlusAmount => "Number",
             Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
@@ -56,7 +61,9 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind => format!("self.text(&child(p, Rule::{r})?)"),
+            Slot::Amount | Slot::PlusAmount | Slot::CounterKind => {
+                format!("self.text(&child(p, Rule::{r})?)")
+            }
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
         }
@@ -65,7 +72,7 @@ impl Slot {
     /// Its IR type.
     pub fn ir_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::Count | Slot::CounterAmount => "u32",
+            Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount => "u32",
             Slot::Target => "Target",
             Slot::CounterKind => "String",
         }
@@ -75,6 +82,9 @@ impl Slot {
     pub fn lower(self, x: &str) -> String {
         match self {
             Slot::Amount => format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32"),
+            Slot::PlusAmount => {
+                format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
+            }
             Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
             Slot::Target => format!("self.target({x})?"),
             Slot::CounterKind => format!("{x}.value.clone()"),
@@ -84,7 +94,7 @@ impl Slot {
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::PlusAmount => Slot::Amount,
             other => other,
         }
     }
@@ -92,7 +102,7 @@ impl Slot {
     /// How designers read it in the docs.
     pub fn doc(self) -> &'static str {
         match self {
-            Slot::Amount => "N",
+            Slot::Amount | Slot::PlusAmount => "N",
             Slot::Count => "N",
             Slot::Target => "<target>",
             Slot::CounterAmount => "N",
@@ -140,7 +150,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind)")
+                    format!("unknown slot type `{ty}` (amount, plus_amount, count, target, counter_amount, counter_kind)")
                 })?;
                 if toks
                     .iter()
@@ -175,7 +185,7 @@ impl Phrase {
                 matches!(
                     t,
                     Tok::Slot {
-                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount,
+                        slot: Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount,
                         ..
                     }
                 )
@@ -199,8 +209,27 @@ impl Phrase {
     /// The number slot words agree with.
     pub fn number(&self) -> Option<&str> {
         self.slots()
-            .find(|s| matches!(s.1, Slot::Amount | Slot::Count | Slot::CounterAmount))
+            .find(|s| {
+                matches!(
+                    s.1,
+                    Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount
+                )
+            })
             .map(|s| s.0)
+    }
+
+    /// The phrase as printed when it has no slots: `this card is destroyed`.
+    pub fn printed(&self) -> String {
+        let parts: Vec<String> = self
+            .toks
+            .iter()
+            .map(|t| match t {
+                Tok::Slot { slot, .. } => slot.doc().to_owned(),
+                Tok::Word(w) => w.replace('_', " "),
+                Tok::Agree { one, .. } => one.replace('_', " "),
+            })
+            .collect();
+        parts.join(" ")
     }
 
     /// The phrase as designers read it: `deal N damage to <target>`.

@@ -23,6 +23,8 @@ struct Raw {
     syntax: Vec<RawSyntax>,
     #[serde(default)]
     primitive: BTreeMap<String, String>,
+    #[serde(default)]
+    event: Vec<RawEvent>,
 }
 
 /// The "expected …" phrases of parse errors.
@@ -35,6 +37,74 @@ pub struct Expected {
     pub effect_wrong: String,
     /// `E0022`'s right example: one sentence.
     pub effect_right: String,
+    /// What an event is called when one was expected after `Whenever`/`When`.
+    pub event: String,
+    /// What is expected after `this card` in an event.
+    pub this_card_event: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEvent {
+    name: String,
+    phrase: String,
+    #[serde(default)]
+    needs: Option<String>,
+    #[serde(default)]
+    combat: bool,
+    doc: String,
+    example: String,
+}
+
+/// What the card printing an event's trigger must be able to do, or the trigger never fires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventNeeds {
+    /// Be Activated as a liberator: a Character or a Ground Unit (§12.2).
+    Liberator,
+    /// Fall: a Character, or a permanent printing a Fallen face (§7.7).
+    Fall,
+}
+
+/// One event row: what a `Whenever`/`When` trigger waits for.
+#[derive(Debug, Clone)]
+pub struct Event {
+    /// `this_is_destroyed`: the variant `ThisIsDestroyed` in the AST, the IR and the engine's
+    /// `Trigger`, the grammar rule `ev_this_is_destroyed`.
+    pub name: String,
+    /// The printed form, as words (`this_card is destroyed`).
+    pub phrase: Phrase,
+    /// What the card must be able to do for it to fire.
+    pub needs: Option<EventNeeds>,
+    /// It names combat, so a Liberation kill never fires it (§12.8).
+    pub combat: bool,
+    /// One line of documentation.
+    pub doc: String,
+    /// A whole sentence using it.
+    pub example: String,
+}
+
+impl Event {
+    /// The token every event about the card itself starts with.
+    pub const THIS_CARD: &'static str = "this_card";
+
+    /// Whether the phrase starts with `this card` (read as `this_card ~ this_card_event`).
+    pub fn about_this_card(&self) -> bool {
+        matches!(self.phrase.toks.first(), Some(Tok::Word(w)) if w == Self::THIS_CARD)
+    }
+
+    /// The tokens its own grammar rule reads (after `this card` when it starts with it).
+    pub fn rule_toks(&self) -> &[Tok] {
+        if self.about_this_card() {
+            &self.phrase.toks[1..]
+        } else {
+            &self.phrase.toks
+        }
+    }
+
+    /// Its grammar rule.
+    pub fn rule(&self) -> String {
+        format!("ev_{}", self.name)
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -180,6 +250,8 @@ pub struct Table {
     pub forms: Vec<Form>,
     /// The primitives, in order of first use.
     pub primitives: Vec<Primitive>,
+    /// The events, in table order (the order the engine queues triggers of one happening).
+    pub events: Vec<Event>,
 }
 
 fn is_snake(s: &str) -> bool {
@@ -221,9 +293,12 @@ pub fn read(text: &str) -> Result<Table, String> {
             return Err(at("the `example` must be a whole sentence ending in `.`"));
         }
         for slot in phrase.slots() {
-            if !matches!(slot.1, Slot::Amount | Slot::Count | Slot::Target) {
+            if !matches!(
+                slot.1,
+                Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::Target
+            ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count and target",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, plus_amount, count and target",
                     slot.0
                 )));
             }
@@ -353,13 +428,90 @@ pub fn read(text: &str) -> Result<Table, String> {
     if effects.is_empty() {
         return Err("the table has no effects".into());
     }
+    let events = events(&raw.event)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
         effects,
         forms,
         primitives,
+        events,
     })
+}
+
+fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
+    let mut out: Vec<Event> = Vec::new();
+    for e in raw {
+        let at = |m: &str| format!("event `{}`: {m}", e.name);
+        if !is_snake(&e.name) {
+            return Err(at("the name is not snake_case"));
+        }
+        if out.iter().any(|o| o.name == e.name) {
+            return Err(at("declared twice"));
+        }
+        let phrase = Phrase::parse(&e.phrase).map_err(|m| at(&m))?;
+        if let Some((slot, _)) = phrase.slots().next() {
+            return Err(at(&format!(
+                "slot `{slot}`: events take no slots yet (a subject slot is Vocabulary v2)"
+            )));
+        }
+        if e.doc.trim().is_empty() {
+            return Err(at("no `doc` line"));
+        }
+        let example = e.example.trim_end();
+        if !example.ends_with('.') {
+            return Err(at("the `example` must be a whole sentence ending in `.`"));
+        }
+        let printed = phrase.printed();
+        if !example.to_lowercase().contains(&printed.to_lowercase()) {
+            return Err(at(&format!(
+                "the `example` does not use the phrase `{printed}`"
+            )));
+        }
+        let needs = match e.needs.as_deref() {
+            None => None,
+            Some("liberator") => Some(EventNeeds::Liberator),
+            Some("fall") => Some(EventNeeds::Fall),
+            Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
+        };
+        let event = Event {
+            name: e.name.clone(),
+            phrase,
+            needs,
+            combat: e.combat,
+            doc: e.doc.clone(),
+            example: e.example.clone(),
+        };
+        if event.about_this_card() && event.rule_toks().is_empty() {
+            return Err(at("the phrase says only `this card`"));
+        }
+        if let Some(o) = out.iter().find(|o| o.phrase == event.phrase) {
+            return Err(at(&format!("the same phrase as `{}`", o.name)));
+        }
+        out.push(event);
+    }
+    if out.is_empty() {
+        return Err("the table has no events".into());
+    }
+    Ok(out)
+}
+
+/// `items` in an order a PEG can try them: each after every item that extends it (a phrase
+/// that starts with another's tokens is tried first), otherwise in table order.
+pub fn longest_first<T>(items: &[T], toks: impl Fn(&T) -> &[Tok]) -> Vec<&T> {
+    let mut out: Vec<&T> = Vec::new();
+    for item in items {
+        let mine = toks(item);
+        let at = out.iter().position(|o| {
+            let theirs = toks(o);
+            mine.len() > theirs.len() && mine.starts_with(theirs)
+        });
+        match at {
+            Some(i) => out.insert(i, item),
+            None => out.push(item),
+        }
+    }
+    out
 }
 
 /// `name(a, b)` → (`name`, [`a`, `b`]).
@@ -402,8 +554,13 @@ impl Table {
     /// is not read by a hand-written rule, in order of first appearance.
     pub fn generated_words(&self) -> Vec<(String, Tok)> {
         let mut out: Vec<(String, Tok)> = Vec::new();
-        for f in &self.forms {
-            for t in &f.phrase.toks {
+        let phrases = self
+            .forms
+            .iter()
+            .map(|f| f.phrase.toks.as_slice())
+            .chain(self.events.iter().map(|e| e.rule_toks()));
+        for toks in phrases {
+            for t in toks {
                 let key = match t {
                     Tok::Slot { .. } => continue,
                     Tok::Word(w) => w.clone(),

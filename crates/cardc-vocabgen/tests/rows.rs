@@ -15,7 +15,8 @@
 use std::path::Path;
 
 fn sections(table: &str) -> Vec<(usize, usize)> {
-    // Byte ranges of every `[[effect]]` / `[[syntax]]` block and every `[primitive]` line.
+    // Byte ranges of every `[[effect]]` / `[[syntax]]` / `[[event]]` block and every
+    // `[primitive]` line.
     let mut starts: Vec<usize> = Vec::new();
     let mut offset = 0;
     for line in table.split_inclusive('\n') {
@@ -28,7 +29,10 @@ fn sections(table: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for w in starts.windows(2) {
         let block = &table[w[0]..w[1]];
-        if block.starts_with("[[effect]]") || block.starts_with("[[syntax]]") {
+        if ["[[effect]]", "[[syntax]]", "[[event]]"]
+            .iter()
+            .any(|k| block.starts_with(k))
+        {
             out.push((w[0], w[1]));
         }
     }
@@ -36,6 +40,9 @@ fn sections(table: &str) -> Vec<(usize, usize)> {
     if let Some(p) = table.find("\n[primitive]\n") {
         let mut at = p + "\n[primitive]\n".len();
         for line in table[at..].split_inclusive('\n') {
+            if line.starts_with('[') {
+                break; // the next section
+            }
             if line.contains(" = ") && !line.starts_with('#') {
                 out.push((at, at + line.len()));
             }

@@ -1,7 +1,7 @@
 //! Every row of the vocabulary table works through the front end: its example sentence
 //! parses with no syntax error, lowers to that row's effect, and prints back as written
 //! (the table's `example` is the canonical text). A row whose phrase, grammar or printer
-//! disagree fails here.
+//! disagree fails here. The same holds for every event row.
 
 use cardc::Input;
 use cardc_ir::{Ability, Effect};
@@ -55,6 +55,27 @@ fn every_example_lowers_to_its_row_and_prints_back() {
             cardc_ir::text::ability(ability),
             example,
             "the canonical text of {name}"
+        );
+    }
+}
+
+#[test]
+fn every_event_example_lowers_to_its_row_and_prints_back() {
+    assert_eq!(cardc_ir::Event::EXAMPLES.len(), cardc_ir::Event::ALL.len());
+    for &(event, example) in cardc_ir::Event::EXAMPLES {
+        let (abilities, codes) = abilities(example);
+        assert!(
+            codes.is_empty(),
+            "`{example}`: front-end diagnostics {codes:?}"
+        );
+        let [Ability::Triggered(t)] = abilities.as_slice() else {
+            panic!("`{example}`: not one triggered ability: {abilities:?}");
+        };
+        assert_eq!(t.trigger.value.event(), Some(event), "`{example}`");
+        assert_eq!(
+            cardc_ir::text::ability(&abilities[0]),
+            example,
+            "the canonical text of {event:?}"
         );
     }
 }

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 0,
             },
             targets: &[

@@ -17,7 +17,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     keywords: &[engine::Keyword::Confluence],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: 1,

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 1,
             },
             targets: &[
@@ -83,7 +83,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         },
     ],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Def,
             amount: 2,
@@ -91,7 +91,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-2),
+            cost: engine::Cost::Cp(-2),
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::CapitalSpacecraft,

@@ -13,7 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
+            when: engine::Trigger::AnOpponentsLiberationDestroysYourPermanent,
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(1),
+            cost: engine::Cost::Cp(1),
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::GroundUnit,
@@ -81,7 +81,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         },
     ],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: 1,

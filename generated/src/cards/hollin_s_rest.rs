@@ -13,7 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     rank: ::core::option::Option::Some(engine::StatValue::Num(6)),
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
+            when: engine::Trigger::AnOpponentsLiberationDestroysYourPermanent,
             targets: &[],
             optional: false,
             twist: false,

@@ -30,7 +30,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         },
     ],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Def,
             amount: -1,
@@ -38,7 +38,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-2),
+            cost: engine::Cost::Cp(-2),
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,
@@ -78,13 +78,13 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(1),
+            cost: engine::Cost::Cp(1),
             targets: &[],
         },
     ],
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::ThisIsDestroyedByOpponentCard,
+            when: engine::Trigger::ThisIsDestroyedByAnOpponentsCard,
             targets: &[],
             optional: false,
             twist: false,

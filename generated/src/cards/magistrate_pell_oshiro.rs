@@ -35,11 +35,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-1),
+            cost: engine::Cost::Cp(-1),
             targets: &[],
         },
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 0,
             },
             targets: &[
@@ -83,7 +83,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         },
     ],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Def,
             amount: -1,
@@ -91,7 +91,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-1),
+            cost: engine::Cost::Cp(-1),
             targets: &[],
         },
     ],

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 1,
             },
             targets: &[
@@ -83,7 +83,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         },
     ],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: -1,

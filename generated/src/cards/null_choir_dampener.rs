@@ -13,7 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 2,
             },
             targets: &[
@@ -40,7 +40,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     fallen: true,
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 1,
             },
             targets: &[

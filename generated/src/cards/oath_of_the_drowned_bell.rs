@@ -12,7 +12,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Storyline,
     cost: 2,
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::TheBound,
             stat: engine::BonusStat::Def,
             amount: 1,

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-3),
+            cost: engine::Cost::Cp(-3),
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::GroundUnit,
@@ -42,7 +42,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::OpponentLiberationDestroysYourPermanent,
+            when: engine::Trigger::AnOpponentsLiberationDestroysYourPermanent,
             targets: &[],
             optional: false,
             twist: false,
@@ -87,7 +87,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     keywords: &[engine::Keyword::Indoctrinated],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 0,
             },
             targets: &[],

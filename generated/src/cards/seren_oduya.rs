@@ -35,7 +35,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-1),
+            cost: engine::Cost::Cp(-1),
             targets: &[],
         },
     ],
@@ -81,7 +81,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 2,
             },
             targets: &[

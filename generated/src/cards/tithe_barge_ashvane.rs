@@ -17,7 +17,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     rank: ::core::option::Option::Some(engine::StatValue::Num(4)),
     def: ::core::option::Option::Some(engine::StatValue::Num(3)),
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: 1,

@@ -13,7 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 1,
             },
             targets: &[],

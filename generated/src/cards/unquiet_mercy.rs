@@ -17,7 +17,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     rank: ::core::option::Option::Some(engine::StatValue::Num(6)),
     def: ::core::option::Option::Some(engine::StatValue::Num(5)),
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: 1,
@@ -25,7 +25,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::ThisIsDestroyedByOpponentCard,
+            when: engine::Trigger::ThisIsDestroyedByAnOpponentsCard,
             targets: &[],
             optional: false,
             twist: false,

@@ -193,7 +193,7 @@ impl B {
 
     /// `<subject> gets ±N <stat>.`
     pub fn bonus(&mut self, subject: Subject, amount: i32, stat: BonusStat) -> Loc<Ability> {
-        let s = StaticBonus {
+        let s = Static {
             subject: self.loc(subject),
             amount: self.loc(amount),
             stat: self.loc(stat),

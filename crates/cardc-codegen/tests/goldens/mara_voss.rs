@@ -35,11 +35,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::AbilityCost::Cp(-2),
+            cost: engine::Cost::Cp(-2),
             targets: &[],
         },
         engine::AbilityData {
-            cost: engine::AbilityCost::Activate {
+            cost: engine::Cost::Activate {
                 currency: 1,
             },
             targets: &[
@@ -87,7 +87,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     keywords: &[engine::Keyword::Confluence],
     statics: &[
-        engine::StaticAbility {
+        engine::Static {
             subject: engine::Subject::ThisCard,
             stat: engine::BonusStat::Rank,
             amount: 1,

@@ -101,15 +101,15 @@ pub static MARA_PRIME: FaceData = FaceData {
     }],
     abilities: &[
         AbilityData {
-            cost: AbilityCost::Cp(-2),
+            cost: Cost::Cp(-2),
             targets: &[],
         },
         AbilityData {
-            cost: AbilityCost::Activate { currency: 1 },
+            cost: Cost::Activate { currency: 1 },
             targets: &[GU_SEL],
         },
         AbilityData {
-            cost: AbilityCost::Cp(1),
+            cost: Cost::Cp(1),
             targets: &[],
         },
     ],
@@ -128,7 +128,7 @@ pub static MARA_FALLEN: FaceData = FaceData {
         cp: 2,
     }],
     keywords: &[Keyword::Confluence],
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: 1,
@@ -226,13 +226,13 @@ plain_char!(ENVOY, ENVOY_P, ENVOY_F, "Envoy", cp 6, vox 1, statics &[]);
 plain_char!(SPEAKER, SPEAKER_P, SPEAKER_F, "Speaker", cp 5, vox 2, statics &[]);
 plain_char!(ORATOR, ORATOR_P, ORATOR_F, "Great Orator", cp 8, vox 4, statics &[]);
 plain_char!(STALWART, STALWART_P, STALWART_F, "Stalwart", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 2 }]);
+    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 2 }]);
 plain_char!(WAVERER, WAVERER_P, WAVERER_F, "Waverer", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: -2 }]);
+    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: -2 }]);
 plain_char!(GUARDED, GUARDED_P, GUARDED_F, "Guarded", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Def, amount: 1 }]);
+    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Def, amount: 1 }]);
 plain_char!(EXPOSED, EXPOSED_P, EXPOSED_F, "Exposed", cp 6, vox 1,
-    statics &[StaticAbility { subject: Subject::ThisCard, stat: BonusStat::Def, amount: -3 }]);
+    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Def, amount: -3 }]);
 
 // ---- A Character with a Twist ----
 
@@ -389,7 +389,7 @@ pub static MARTYR_P: FaceData = FaceData {
             twist: false,
         },
         TriggerData {
-            when: Trigger::ThisIsDestroyedByOpponentCard,
+            when: Trigger::ThisIsDestroyedByAnOpponentsCard,
             targets: &[],
             optional: false,
             twist: false,
@@ -471,7 +471,7 @@ pub static ALMANAC: TestCard = TestCard {
 pub static BANNER_P: FaceData = FaceData {
     name: "Banner of the Cause",
     kind: Kind::Device,
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::CharactersYouControl,
         stat: BonusStat::Rank,
         amount: 1,
@@ -532,7 +532,7 @@ pub static KARSK_P: FaceData = FaceData {
     rank: Some(StatValue::Num(3)),
     keywords: &[Keyword::Indoctrinated],
     triggers: &[TriggerData {
-        when: Trigger::OpponentLiberationDestroysYourPermanent,
+        when: Trigger::AnOpponentsLiberationDestroysYourPermanent,
         targets: &[],
         optional: false,
         twist: false,
@@ -566,7 +566,7 @@ pub static CITADEL_P: FaceData = FaceData {
     name: "Citadel",
     kind: Kind::SurfaceLocation,
     rank: Some(StatValue::Num(3)),
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::ThisCard,
         stat: BonusStat::Rank,
         amount: 2,
@@ -606,7 +606,7 @@ pub static LATTICE_P: FaceData = FaceData {
     kind: Kind::Device,
     cost: 2,
     abilities: &[AbilityData {
-        cost: AbilityCost::Activate { currency: 2 },
+        cost: Cost::Activate { currency: 2 },
         targets: &[Selector {
             kind: PermanentKind::SurfaceLocation,
             controller: None,
@@ -652,7 +652,7 @@ pub static SHOW_TRIAL_P: FaceData = FaceData {
     name: "The Show Trial",
     kind: Kind::Storyline,
     cost: 2,
-    statics: &[StaticAbility {
+    statics: &[Static {
         subject: Subject::TheBound,
         stat: BonusStat::Def,
         amount: 2,
@@ -682,7 +682,7 @@ pub static REQUIEM_P: FaceData = FaceData {
     name: "Requiem",
     kind: Kind::Storyline,
     abilities: &[AbilityData {
-        cost: AbilityCost::Activate { currency: 0 },
+        cost: Cost::Activate { currency: 0 },
         targets: &[],
     }],
     ..FaceData::BLANK
@@ -891,7 +891,7 @@ pub static RELIC_P: FaceData = FaceData {
     name: "Unstable Relic",
     kind: Kind::Device,
     abilities: &[AbilityData {
-        cost: AbilityCost::Activate { currency: 0 },
+        cost: Cost::Activate { currency: 0 },
         targets: &[],
     }],
     ..FaceData::BLANK
@@ -985,7 +985,7 @@ pub static AGITATION_P: FaceData = FaceData {
     name: "Agitation Press",
     kind: Kind::Device,
     abilities: &[AbilityData {
-        cost: AbilityCost::Activate { currency: 0 },
+        cost: Cost::Activate { currency: 0 },
         targets: &[OPP_SURFACE_SEL],
     }],
     ..FaceData::BLANK
@@ -1010,7 +1010,7 @@ pub static TURNCOAT_P: FaceData = FaceData {
         cp: 3,
     }],
     abilities: &[AbilityData {
-        cost: AbilityCost::Cp(-1),
+        cost: Cost::Cp(-1),
         targets: &[],
     }],
     ..CHAR
@@ -1022,7 +1022,7 @@ pub static TURNCOAT_F: FaceData = FaceData {
     vox: 1,
     morality: Some(Morality::Iniquitous),
     abilities: &[AbilityData {
-        cost: AbilityCost::Cp(-1),
+        cost: Cost::Cp(-1),
         targets: &[],
     }],
     exit: Some(ExitClause::Conviction),
@@ -1049,11 +1049,11 @@ pub static SELF_FALLER_P: FaceData = FaceData {
     vox: 1,
     abilities: &[
         AbilityData {
-            cost: AbilityCost::Activate { currency: 0 },
+            cost: Cost::Activate { currency: 0 },
             targets: &[],
         },
         AbilityData {
-            cost: AbilityCost::Cp(-1),
+            cost: Cost::Cp(-1),
             targets: &[],
         },
     ],

@@ -225,7 +225,7 @@ pub fn sample() -> (CardSet, SourceMap) {
         ),
         ab(
             Ability::Activated(Activated {
-                cost: Some(loc(ActivationCost::PayCurrency(1), t)),
+                cost: Some(loc(Cost::PayCurrency(1), t)),
                 effect: chain(
                     vec![Effect::Ready(chosen(
                         PermanentKind::GroundUnit,
@@ -268,7 +268,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     fallen.abilities = vec![
         ab(Ability::Keyword(Keyword::Confluence), find("Confluence", f)),
         ab(
-            Ability::Static(StaticBonus {
+            Ability::Static(Static {
                 subject: loc(Subject::ThisCard, pen),
                 amount: loc(1, pen),
                 stat: loc(BonusStat::Rank, pen),
@@ -334,7 +334,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     c.cost = Some(loc(2, s));
     c.faces[0].abilities = vec![ab(
         Ability::Activated(Activated {
-            cost: Some(loc(ActivationCost::PayCurrency(2), s)),
+            cost: Some(loc(Cost::PayCurrency(2), s)),
             effect: chain(
                 vec![Effect::PlaceLiberationCounters {
                     amount: 1,
@@ -404,7 +404,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     c.cost = Some(loc(2, s));
     c.faces[0].abilities = vec![
         ab(
-            Ability::Static(StaticBonus {
+            Ability::Static(Static {
                 subject: loc(Subject::TheBound, s),
                 amount: loc(2, s),
                 stat: loc(BonusStat::Def, s),

@@ -1,0 +1,257 @@
+//! The events' part of every derived file: one function per file, each returning the text
+//! the file's emitter (`emit.rs`) appends. Events are `[[event]]` rows: what a `Whenever …`
+//! / `When …` trigger waits for.
+
+use std::fmt::Write;
+
+use crate::phrase::{pascal, Tok};
+use crate::table::{longest_first, Event, EventNeeds, Table};
+
+fn esc(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn rule_body(t: &Table, toks: &[Tok]) -> String {
+    let parts: Vec<String> = toks
+        .iter()
+        .map(|tok| t.word_rule(tok).unwrap_or_default())
+        .collect();
+    parts.join(" ~ ")
+}
+
+/// The event rules of `grammar/vocabulary.pest`: `event`, `this_card_event` and one
+/// `ev_<name>` per row.
+pub fn pest(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("\n// The events of triggers (`Whenever <event>, …`), one rule per event; an event about\n// this card reads `this card` once, then what happens to it.\n\n");
+    let others: Vec<Event> = t
+        .events
+        .iter()
+        .filter(|e| !e.about_this_card())
+        .cloned()
+        .collect();
+    let mine: Vec<Event> = t
+        .events
+        .iter()
+        .filter(|e| e.about_this_card())
+        .cloned()
+        .collect();
+    o.push_str("event = {\n");
+    let mut first = true;
+    for e in longest_first(&others, |e| e.rule_toks()) {
+        let sep = if first { "    " } else { "  | " };
+        first = false;
+        let _ = writeln!(o, "{sep}{}", e.rule());
+    }
+    if !mine.is_empty() {
+        let sep = if first { "    " } else { "  | " };
+        let _ = writeln!(o, "{sep}this_card ~ this_card_event");
+    }
+    o.push_str("}\n");
+    if !mine.is_empty() {
+        o.push_str("this_card_event = {\n");
+        for (i, e) in longest_first(&mine, |e| e.rule_toks()).iter().enumerate() {
+            let sep = if i == 0 { "    " } else { "  | " };
+            let _ = writeln!(o, "{sep}{}", e.rule());
+        }
+        o.push_str("}\n");
+    }
+    for e in &t.events {
+        let _ = writeln!(o, "/// `{}`", e.phrase.printed());
+        let _ = writeln!(o, "{} = {{ {} }}", e.rule(), rule_body(t, e.rule_toks()));
+    }
+    o
+}
+
+/// The AST's `Event` and its builder, for `crates/cardc-syntax/src/vocabulary.rs`.
+pub fn syntax(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("/// The events a trigger can wait for, one per `[[event]]` row of the table.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\npub enum Event {\n");
+    for e in &t.events {
+        let _ = writeln!(o, "/// `{}`\n{},", e.phrase.printed(), pascal(&e.name));
+    }
+    o.push_str("}\n\n");
+    let _ = writeln!(
+        o,
+        "/// What an event is called when one was expected.\npub(crate) const EXPECTED_EVENT_NAME: &str = \"{}\";\n",
+        esc(&t.expected.event)
+    );
+    let _ = writeln!(
+        o,
+        "/// What is expected after `this card` in an event.\npub(crate) const EXPECTED_THIS_CARD_EVENT: &str = \"{}\";\n",
+        esc(&t.expected.this_card_event)
+    );
+    o.push_str("/// The event an `ev_…` rule reads, or `None` if `rule` is not one.\npub(crate) fn event(rule: Rule) -> Option<Event> {\nSome(match rule {\n");
+    for e in &t.events {
+        let _ = writeln!(o, "Rule::{} => Event::{},", e.rule(), pascal(&e.name));
+    }
+    o.push_str("_ => return None,\n})\n}\n\n");
+    o
+}
+
+/// The `describe` arms of the event rules (inside the generated `describe`).
+pub fn describe_arms(t: &Table) -> String {
+    let mut o = String::new();
+    let others: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| !e.about_this_card())
+        .map(|e| format!("Rule::{}", e.rule()))
+        .collect();
+    let mine: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.about_this_card())
+        .map(|e| format!("Rule::{}", e.rule()))
+        .collect();
+    let mut head = vec!["Rule::event".to_owned()];
+    head.extend(others);
+    let _ = writeln!(
+        o,
+        "{} => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),",
+        head.join(" | ")
+    );
+    let mut head = vec!["Rule::this_card_event".to_owned()];
+    head.extend(mine);
+    let _ = writeln!(
+        o,
+        "{} => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),",
+        head.join(" | ")
+    );
+    o
+}
+
+/// The IR's `Event` and its facts, for `crates/cardc-ir/src/vocabulary.rs`.
+pub fn ir(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("/// The events a trigger can name, each precise about combat versus Liberation and\n/// damage versus CP loss (§7.5, §12.8).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\npub enum Event {\n");
+    for e in &t.events {
+        let _ = writeln!(
+            o,
+            "/// `{}`: {}\n{},",
+            e.phrase.printed(),
+            e.doc,
+            pascal(&e.name)
+        );
+    }
+    o.push_str("}\n\n");
+    o.push_str("/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum EventNeeds {\n/// Be Activated as a liberator: a Character or a Ground Unit (§12.2).\nLiberator,\n/// Fall: a Character, or a permanent that prints a Fallen face (§7.7).\nFall,\n}\n\n");
+    o.push_str("impl Event {\n");
+    let all: Vec<String> = t
+        .events
+        .iter()
+        .map(|e| format!("Event::{}", pascal(&e.name)))
+        .collect();
+    let _ = writeln!(
+        o,
+        "/// Every event, in table order.\npub const ALL: &'static [Event] = &[{}];\n",
+        all.join(", ")
+    );
+    let ex: Vec<String> = t
+        .events
+        .iter()
+        .map(|e| format!("(Event::{}, \"{}\")", pascal(&e.name), esc(&e.example)))
+        .collect();
+    let _ = writeln!(
+        o,
+        "/// Every event with its example sentence, in table order.\npub const EXAMPLES: &'static [(Event, &'static str)] = &[{}];\n",
+        ex.join(", ")
+    );
+    o.push_str("/// The phrase as printed.\npub fn phrase(self) -> &'static str {\nmatch self {\n");
+    for e in &t.events {
+        let _ = writeln!(
+            o,
+            "Event::{} => \"{}\",",
+            pascal(&e.name),
+            esc(&e.phrase.printed())
+        );
+    }
+    o.push_str("}\n}\n\n");
+    let combat: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.combat)
+        .map(|e| format!("Event::{}", pascal(&e.name)))
+        .collect();
+    let body = if combat.is_empty() {
+        "false".to_owned()
+    } else {
+        format!("matches!(self, {})", combat.join(" | "))
+    };
+    let _ = writeln!(o, "/// Whether the event names combat, and so never fires for a Liberation kill (§12.8).\npub fn requires_combat(self) -> bool {{\n{body}\n}}\n");
+    o.push_str("/// What the card printing it must be able to do (`None`: nothing).\npub fn needs(self) -> Option<EventNeeds> {\nmatch self {\n");
+    for e in &t.events {
+        let r = match e.needs {
+            Some(EventNeeds::Liberator) => "Some(EventNeeds::Liberator)",
+            Some(EventNeeds::Fall) => "Some(EventNeeds::Fall)",
+            None => "None",
+        };
+        let _ = writeln!(o, "Event::{} => {r},", pascal(&e.name));
+    }
+    o.push_str("}\n}\n}\n");
+    o
+}
+
+/// The lowering of events, for `crates/cardc-lower/src/vocabulary.rs`.
+pub fn lower(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("\n/// An event of the AST as the IR's.\npub(super) fn event(e: ast::Event) -> Event {\nmatch e {\n");
+    for e in &t.events {
+        let v = pascal(&e.name);
+        let _ = writeln!(o, "ast::Event::{v} => Event::{v},");
+    }
+    o.push_str("}\n}\n");
+    o
+}
+
+/// The codegen of events, for `crates/cardc-codegen/src/vocabulary.rs`.
+pub fn codegen(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("\n/// The engine's trigger for an event.\npub fn event(event: Event) -> TokenStream {\nmatch event {\n");
+    for e in &t.events {
+        let v = pascal(&e.name);
+        let _ = writeln!(o, "Event::{v} => quote!(engine::Trigger::{v}),");
+    }
+    o.push_str("}\n}\n");
+    o
+}
+
+/// The engine's `Trigger`, for `crates/cardc-engine/src/vocabulary.rs`.
+pub fn engine(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("\n/// What a triggered ability waits for, seen from the card whose ability it is: one variant\n/// per event of the table, and the start of its controller's turn. When each fires is the\n/// engine's rules logic (`Game::fires`, one arm per variant).\n#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]\npub enum Trigger {\n");
+    for e in &t.events {
+        let _ = writeln!(
+            o,
+            "/// `{}`: {}\n{},",
+            e.phrase.printed(),
+            e.doc,
+            pascal(&e.name)
+        );
+    }
+    o.push_str("/// `At the start of your turn` (the condition of its own sentence frame, not an event).\nStartOfYourTurn,\n}\n\n");
+    let all: Vec<String> = t
+        .events
+        .iter()
+        .map(|e| format!("Trigger::{}", pascal(&e.name)))
+        .chain(std::iter::once("Trigger::StartOfYourTurn".to_owned()))
+        .collect();
+    let _ = writeln!(o, "impl Trigger {{\n/// Every trigger, in table order: the order in which the triggers one happening fires are\n/// queued.\npub const ALL: &'static [Trigger] = &[{}];\n}}", all.join(", "));
+    o
+}
+
+/// The events table of `docs/language.md` (between its markers).
+pub fn language_doc(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("| Event | Example | Meaning |\n| --- | --- | --- |\n");
+    for e in &t.events {
+        let _ = writeln!(
+            o,
+            "| `{}` | `{}` | {} |",
+            e.phrase.printed(),
+            e.example,
+            e.doc
+        );
+    }
+    o
+}
