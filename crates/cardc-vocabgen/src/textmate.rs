@@ -13,7 +13,7 @@
 //! | `support.function.effect.card` | the verb of every effect row (`deal`, `return`…) | `vocab/vocabulary.toml` |
 //! | `keyword.other.effect.card` | the other words of every effect row (`damage`, `owner's`…) | `grammar/vocabulary.pest`, generated from the table |
 //! | `support.constant.unit.card` | `CP`, `Currency`, `Story Points` | the `u_` rules of `grammar/cards.pest` |
-//! | `keyword.control.rules.card` | the words of the sentence frames (`whenever`, `instead`, `target`…) | the case-insensitive literals of `grammar/cards.pest` |
+//! | `keyword.control.rules.card` | the words of the sentence frames (`whenever`, `instead`, `target`…) and of the event rows (`liberates`, `another`) | the case-insensitive literals of `grammar/cards.pest`; the `[[event]]` rows |
 //! | `support.type.kind.card`, `constant.language.keyword.card`, `support.constant.stat.card` | kinds, keyword abilities, stats of rules text | `cardc-types` |
 //!
 //! So a new effect row, frame word or field key highlights after `cargo run -p cardc-vocabgen`,
@@ -237,6 +237,28 @@ fn verbs(t: &Table) -> Vec<String> {
     out
 }
 
+/// Every word of the phrases, lower case (`this card`'s `this` and `card`, `liberates`,
+/// `another`…).
+fn phrase_words<'a>(phrases: impl Iterator<Item = &'a crate::phrase::Phrase>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for phrase in phrases {
+        for tok in &phrase.toks {
+            let text = match tok {
+                Tok::Word(w) => w.clone(),
+                Tok::Agree { one, many } => format!("{one} {many}"),
+                Tok::Slot { .. } => continue,
+            };
+            for w in text.replace('_', " ").split_whitespace() {
+                let w = w.to_ascii_lowercase();
+                if !out.contains(&w) {
+                    out.push(w);
+                }
+            }
+        }
+    }
+    out
+}
+
 fn names<V: cardc_types::Vocabulary>() -> Vec<String> {
     V::ALL.iter().map(|v| v.name().to_owned()).collect()
 }
@@ -270,10 +292,23 @@ pub fn grammar(
     let frames: Vec<String> = CardKind::names().map(str::to_owned).collect();
     let verbs = verbs(t);
     let units = rule_literals(cards_pest, "u_");
-    let frame_words: Vec<String> = insensitive_literals(cards_pest)
+    let mut frame_words: Vec<String> = insensitive_literals(cards_pest)
         .into_iter()
         .filter(|w| !verbs.contains(w) && !units.contains(w))
         .collect();
+    // The events are rows of the table, but their words belong to the trigger frame
+    // (`Whenever this card liberates another card`), as `whenever` does; a word effects
+    // use too (`damage`) stays an effect word.
+    let effect_row_words = phrase_words(t.effects.iter().map(|e| &e.phrase));
+    for w in phrase_words(t.events.iter().map(|e| &e.phrase)) {
+        if !frame_words.contains(&w)
+            && !verbs.contains(&w)
+            && !units.contains(&w)
+            && !effect_row_words.contains(&w)
+        {
+            frame_words.push(w);
+        }
+    }
     let effect_words: Vec<String> = insensitive_literals(vocabulary_pest)
         .into_iter()
         .filter(|w| !verbs.contains(w) && !frame_words.contains(w) && !units.contains(w))
