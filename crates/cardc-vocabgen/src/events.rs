@@ -192,28 +192,33 @@ pub fn ir(t: &Table) -> String {
     o
 }
 
-/// The lowering of events, for `crates/cardc-lower/src/vocabulary.rs`.
-pub fn lower(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("\n/// An event of the AST as the IR's.\npub(super) fn event(e: ast::Event) -> Event {\nmatch e {\n");
+/// A function that is one `match` over the events, an arm per row: `head` opens it (the
+/// doc line, the signature and `match …`), `arm` writes a row's arm from its variant name.
+fn event_match(t: &Table, head: &str, arm: impl Fn(&str) -> String) -> String {
+    let mut o = String::from(head);
     for e in &t.events {
-        let v = pascal(&e.name);
-        let _ = writeln!(o, "ast::Event::{v} => Event::{v},");
+        let _ = writeln!(o, "{}", arm(&pascal(&e.name)));
     }
     o.push_str("}\n}\n");
     o
 }
 
+/// The lowering of events, for `crates/cardc-lower/src/vocabulary.rs`.
+pub fn lower(t: &Table) -> String {
+    event_match(
+        t,
+        "\n/// An event of the AST as the IR's.\npub(super) fn event(e: ast::Event) -> Event {\nmatch e {\n",
+        |v| format!("ast::Event::{v} => Event::{v},"),
+    )
+}
+
 /// The codegen of events, for `crates/cardc-codegen/src/vocabulary.rs`.
 pub fn codegen(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("\n/// The engine's trigger for an event.\npub fn event(event: Event) -> TokenStream {\nmatch event {\n");
-    for e in &t.events {
-        let v = pascal(&e.name);
-        let _ = writeln!(o, "Event::{v} => quote!(engine::Trigger::{v}),");
-    }
-    o.push_str("}\n}\n");
-    o
+    event_match(
+        t,
+        "\n/// The engine's trigger for an event.\npub fn event(event: Event) -> TokenStream {\nmatch event {\n",
+        |v| format!("Event::{v} => quote!(engine::Trigger::{v}),"),
+    )
 }
 
 /// The engine's `Trigger`, for `crates/cardc-engine/src/vocabulary.rs`.
