@@ -52,6 +52,7 @@ pub mod game;
 pub mod harness;
 pub mod ids;
 pub mod liberation;
+mod players;
 mod stats;
 mod triggers;
 mod vocabulary;
@@ -67,7 +68,8 @@ pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
-pub use effects::{Effects, Target};
+pub use effects::{Effects, Target, Who};
+pub use players::{DiscardRequest, PlayerRequest};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};

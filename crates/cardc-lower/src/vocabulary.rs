@@ -16,28 +16,47 @@ impl Lowerer {
         use ast::EffectKind as K;
         Some(match &e.kind {
             K::GainCp(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.gained(&amount.value, amount.span)? as u32;
                 Effect::GainCp(amount)
             }
-            K::GainCurrency(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
-                Effect::GainCurrency(amount)
+            K::GainCurrency { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.gained(&amount.value, amount.span)? as u32;
+                Effect::GainCurrency { who, amount }
             }
-            K::GainStoryPoints(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
-                Effect::GainStoryPoints(amount)
+            K::GainStoryPoints { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.gained(&amount.value, amount.span)? as u32;
+                Effect::GainStoryPoints { who, amount }
             }
             K::LoseCp(amount) => {
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
                 Effect::LoseCp(amount)
             }
-            K::PayCurrency(amount) => {
+            K::PayCurrency { who, amount } => {
+                let who = self.subject(who)?;
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
-                Effect::PayCurrency(amount)
+                Effect::PayCurrency { who, amount }
             }
-            K::Draw(count) => {
+            K::LoseCurrency { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::LoseCurrency { who, amount }
+            }
+            K::LoseStoryPoints { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::LoseStoryPoints { who, amount }
+            }
+            K::Draw { who, count } => {
+                let who = self.subject(who)?;
                 let count = self.amount(count)?;
-                Effect::Draw(count)
+                Effect::Draw { who, count }
+            }
+            K::Discard { who, count } => {
+                let who = self.subject(who)?;
+                let count = self.amount(count)?;
+                Effect::Discard { who, count }
             }
             K::DealDamage { amount, target } => {
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;

@@ -17,6 +17,12 @@ pub enum Slot {
     CounterAmount,
     /// `Liberation`, `Story` as written (`counter_kind`): shared syntax only.
     CounterKind,
+    /// The player an effect's verb is about, written before the verb (`player`, optional):
+    /// `you` when left out. The word after it is the verb, which agrees with it
+    /// (`draw` / `each opponent draws`).
+    Subject,
+    /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped.
+    Gained,
 }
 
 impl Slot {
@@ -27,6 +33,8 @@ impl Slot {
             "target" => Slot::Target,
             "counter_amount" => Slot::CounterAmount,
             "counter_kind" => Slot::CounterKind,
+            "subject" => Slot::Subject,
+            "gained" => Slot::Gained,
             _ => return None,
         })
     }
@@ -39,16 +47,19 @@ impl Slot {
             Slot::Target => "target",
             Slot::CounterAmount => "counter_amount",
             Slot::CounterKind => "counter_kind",
+            Slot::Subject => "player",
+            Slot::Gained => "gain_amount",
         }
     }
 
     /// Its AST type.
     pub fn ast_type(self) -> &'static str {
         match self {
-            Slot::Amount => "Number",
+            Slot::Amount | Slot::Gained => "Number",
             Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
+            Slot::Subject => "Option<Spanned<Player>>",
         }
     }
 
@@ -56,7 +67,10 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind => format!("self.text(&child(p, Rule::{r})?)"),
+            Slot::Amount | Slot::CounterKind | Slot::Gained => {
+                format!("self.text(&child(p, Rule::{r})?)")
+            }
+            Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
         }
@@ -65,9 +79,10 @@ impl Slot {
     /// Its IR type.
     pub fn ir_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::Count | Slot::CounterAmount => "u32",
+            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained => "u32",
             Slot::Target => "Target",
             Slot::CounterKind => "String",
+            Slot::Subject => "Player",
         }
     }
 
@@ -78,13 +93,15 @@ impl Slot {
             Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
             Slot::Target => format!("self.target({x})?"),
             Slot::CounterKind => format!("{x}.value.clone()"),
+            Slot::Subject => format!("self.subject({x})?"),
+            Slot::Gained => format!("self.gained(&{x}.value, {x}.span)? as u32"),
         }
     }
 
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained => Slot::Amount,
             other => other,
         }
     }
@@ -97,6 +114,8 @@ impl Slot {
             Slot::Target => "<target>",
             Slot::CounterAmount => "N",
             Slot::CounterKind => "<counter kind>",
+            Slot::Subject => "[<player>]",
+            Slot::Gained => "N",
         }
     }
 }
@@ -113,6 +132,9 @@ pub enum Tok {
     },
     /// A literal word (`_` is a space).
     Word(String),
+    /// The verb right after a `{subject}` slot: read as `draw` or `draws`, printed in
+    /// agreement with the subject (`draw` for `you`, left out; `each opponent draws`).
+    Verb(String),
     /// `one|many`: agrees with the row's number.
     Agree {
         /// Printed for one.
@@ -140,7 +162,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
                 })?;
                 if toks
                     .iter()
@@ -161,7 +183,18 @@ impl Phrase {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '\'' || c == '_')
             {
-                toks.push(Tok::Word(t.to_owned()));
+                let after_subject = matches!(
+                    toks.last(),
+                    Some(Tok::Slot {
+                        slot: Slot::Subject,
+                        ..
+                    })
+                );
+                if after_subject {
+                    toks.push(Tok::Verb(t.to_owned()));
+                } else {
+                    toks.push(Tok::Word(t.to_owned()));
+                }
             } else {
                 return Err(format!("token `{t}` is neither a word nor a slot"));
             }
@@ -169,13 +202,26 @@ impl Phrase {
         if toks.is_empty() {
             return Err("empty phrase".into());
         }
+        for (i, t) in toks.iter().enumerate() {
+            if let Tok::Slot {
+                name,
+                slot: Slot::Subject,
+            } = t
+            {
+                if i != 0 || !matches!(toks.get(1), Some(Tok::Verb(_))) {
+                    return Err(format!(
+                        "subject slot `{name}` must open the phrase, followed by its verb"
+                    ));
+                }
+            }
+        }
         let numbers = toks
             .iter()
             .filter(|t| {
                 matches!(
                     t,
                     Tok::Slot {
-                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount,
+                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained,
                         ..
                     }
                 )
@@ -199,7 +245,12 @@ impl Phrase {
     /// The number slot words agree with.
     pub fn number(&self) -> Option<&str> {
         self.slots()
-            .find(|s| matches!(s.1, Slot::Amount | Slot::Count | Slot::CounterAmount))
+            .find(|s| {
+                matches!(
+                    s.1,
+                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained
+                )
+            })
             .map(|s| s.0)
     }
 
@@ -210,7 +261,7 @@ impl Phrase {
             .iter()
             .map(|t| match t {
                 Tok::Slot { slot, .. } => slot.doc().to_owned(),
-                Tok::Word(w) => w.replace('_', " "),
+                Tok::Word(w) | Tok::Verb(w) => w.replace('_', " "),
                 Tok::Agree { one, many } => match many.strip_prefix(one.as_str()) {
                     Some("s") => format!("{}(s)", one.replace('_', " ")),
                     _ => format!("{}/{}", one.replace('_', " "), many.replace('_', " ")),
