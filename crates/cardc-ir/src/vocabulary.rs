@@ -210,6 +210,31 @@ impl Effect {
         }
     }
 
+    /// The player the effect's verb is about, if it has a player subject.
+    pub fn player(&self) -> Option<Player> {
+        match self {
+            Effect::GainCp(..) => None,
+            Effect::GainCurrency { who, .. } => Some(*who),
+            Effect::GainStoryPoints { who, .. } => Some(*who),
+            Effect::LoseCp(..) => None,
+            Effect::PayCurrency { who, .. } => Some(*who),
+            Effect::LoseCurrency { who, .. } => Some(*who),
+            Effect::LoseStoryPoints { who, .. } => Some(*who),
+            Effect::Draw { who, .. } => Some(*who),
+            Effect::Discard { who, .. } => Some(*who),
+            Effect::DealDamage { .. } => None,
+            Effect::PlaceLiberationCounters { .. } => None,
+            Effect::PlaceThatManyStoryCounters { .. } => None,
+            Effect::RemoveLiberationCounters { .. } => None,
+            Effect::Destroy(..) => None,
+            Effect::Ready(..) => None,
+            Effect::FallTheBound => None,
+            Effect::FallThisCard => None,
+            Effect::TargetLosesCp { .. } => None,
+            Effect::ReturnToHand(..) => None,
+        }
+    }
+
     /// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).
     pub fn verb(&self) -> &'static str {
         match self {

@@ -363,6 +363,19 @@ pub fn ir(t: &Table) -> String {
         }
     }
     o.push_str("}\n}\n\n");
+    o.push_str("/// The player the effect's verb is about, if it has a player subject.\npub fn player(&self) -> Option<Player> {\nmatch self {\n");
+    for e in &t.effects {
+        let v = pascal(&e.name);
+        match e.phrase.slots().find(|s| s.1 == Slot::Subject) {
+            Some((n, _)) => {
+                let _ = writeln!(o, "Effect::{v} {{ {n}, .. }} => Some(*{n}),");
+            }
+            None => {
+                let _ = writeln!(o, "Effect::{v}{} => None,", rest(&e.phrase, e.named));
+            }
+        }
+    }
+    o.push_str("}\n}\n\n");
     o.push_str("/// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).\npub fn verb(&self) -> &'static str {\nmatch self {\n");
     for e in &t.effects {
         let verb = e
