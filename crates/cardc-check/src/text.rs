@@ -15,7 +15,8 @@ use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, Face, FaceRole,
-    Keyword, Loc, PermanentKind, Player, StaticBonus, Subject, Target, TargetNeeds, Trigger, WouldEvent,
+    Keyword, Loc, PermanentKind, Player, StaticBonus, Subject, Target, TargetNeeds, Trigger,
+    WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -283,7 +284,10 @@ fn player_pronoun(cx: &Ctx, who: Player, chosen: usize, span: Span, out: &mut Ve
     let (what, label) = match chosen {
         1 => return,
         0 => ("names no target", "no `target …` before it in this ability"),
-        _ => ("could be the controller of either target", "two or more `target …`s before it"),
+        _ => (
+            "could be the controller of either target",
+            "two or more `target …`s before it",
+        ),
     };
     out.push(
         Diagnostic::error(

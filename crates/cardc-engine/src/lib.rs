@@ -69,7 +69,6 @@ pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
 pub use effects::{Effects, Target, Who};
-pub use players::{DiscardRequest, PlayerRequest};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
@@ -78,3 +77,4 @@ pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, Sea
 pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
+pub use players::{DiscardRequest, PlayerRequest};

@@ -54,7 +54,8 @@ pub struct PlayerRequest {
 impl PlayerRequest {
     /// Whether `player` may be chosen.
     pub fn is_legal(&self, view: &Game, player: PlayerId) -> bool {
-        usize::from(player.0) < view.players().len() && !(self.opponent && player == self.controller)
+        usize::from(player.0) < view.players().len()
+            && !(self.opponent && player == self.controller)
     }
 }
 
@@ -114,7 +115,9 @@ impl Game {
         index: u8,
         opponent: bool,
     ) -> Option<PlayerId> {
-        let default = self.first_opponent(controller).or((!opponent).then_some(controller))?;
+        let default = self
+            .first_opponent(controller)
+            .or((!opponent).then_some(controller))?;
         let request = PlayerRequest {
             controller,
             source,
@@ -128,7 +131,10 @@ impl Game {
         } else {
             self.emit(Event::PlayerChoiceRejected {
                 player: controller,
-                reason: RejectedChoice::IllegalPlayer { index, player: picked },
+                reason: RejectedChoice::IllegalPlayer {
+                    index,
+                    player: picked,
+                },
             });
             Some(default)
         }

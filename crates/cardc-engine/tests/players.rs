@@ -10,7 +10,6 @@ use cardc_engine::harness::Board;
 use cardc_engine::*;
 use common::*;
 
-
 static PLAIN: FaceData = FaceData {
     name: "Plain",
     kind: Kind::Maneuver,
@@ -22,7 +21,9 @@ fn three() -> Game {
     let mut b = Board::new(3);
     b.ground();
     b.treasury(P0, 5).treasury(P1, 5).treasury(P2, 5);
-    b.story_points(P0, 2).story_points(P1, 2).story_points(P2, 2);
+    b.story_points(P0, 2)
+        .story_points(P1, 2)
+        .story_points(P2, 2);
     b.build()
 }
 

@@ -5,8 +5,8 @@
 //! back the same IR (tested over the whole card set).
 
 use crate::ir::{
-    Ability, ActivationCost, Effect, EffectChain, Face, Penalty, RedeemCost, StaticBonus, Subject,
-    Player, Target, Trigger, WouldEvent,
+    Ability, ActivationCost, Effect, EffectChain, Face, Penalty, Player, RedeemCost, StaticBonus,
+    Subject, Target, Trigger, WouldEvent,
 };
 use crate::loc::Loc;
 use std::fmt::Write;

@@ -105,7 +105,9 @@ fn triggers_and_events() {
         panic!()
     };
     assert_eq!(t.condition.value, Condition::StartOfYourTurn);
-    assert!(matches!(t.effect.kind, EffectKind::Draw { count: a, .. } if a.value == Amount::Number("2".into())));
+    assert!(
+        matches!(t.effect.kind, EffectKind::Draw { count: a, .. } if a.value == Amount::Number("2".into()))
+    );
 }
 
 #[test]

@@ -609,7 +609,10 @@ pub fn codegen(t: &Table) -> String {
 pub fn engine(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! The engine's [`Effects`] interface: one method per primitive the table names, so a new\n//! effect does not build until the engine implements its primitive.\n\n");
-    let players = t.primitives.iter().any(|p| p.params.contains(&Slot::Subject));
+    let players = t
+        .primitives
+        .iter()
+        .any(|p| p.params.contains(&Slot::Subject));
     if players {
         o.push_str("use crate::effects::{Target, Who};\n\n");
     } else {
