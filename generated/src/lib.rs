@@ -23,6 +23,8 @@ pub mod cards {
     pub mod archivist_oreth_sal;
     /// `ground_unit "Ashfall Zealots"` from `cards/units.card`.
     pub mod ashfall_zealots;
+    /// `maneuver "Audit Notice"` from `cards/maneuvers.card`.
+    pub mod audit_notice;
     /// `ground_unit "Bastion Wardens"` from `cards/units.card`.
     pub mod bastion_wardens;
     /// `maneuver "Blackout Broadcast"` from `cards/maneuvers.card`.
@@ -75,6 +77,8 @@ pub mod cards {
     pub mod null_choir_dampener;
     /// `storyline "Oath of the Drowned Bell"` from `cards/storylines.card`.
     pub mod oath_of_the_drowned_bell;
+    /// `maneuver "Open Ledger"` from `cards/maneuvers.card`.
+    pub mod open_ledger;
     /// `maneuver "Open Letter from Pier Nine"` from `cards/maneuvers.card`.
     pub mod open_letter_from_pier_nine;
     /// `spacecraft "Picket Lantern"` from `cards/spacecraft.card`.
@@ -85,6 +89,8 @@ pub mod cards {
     pub mod pier_nine_stevedores;
     /// `character "Prefect Halloran Dusk"` from `cards/characters-enforcers.card`.
     pub mod prefect_halloran_dusk;
+    /// `maneuver "Public Censure"` from `cards/maneuvers.card`.
+    pub mod public_censure;
     /// `maneuver "Purge of the Lower Decks"` from `cards/maneuvers.card`.
     pub mod purge_of_the_lower_decks;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
@@ -119,6 +125,8 @@ pub mod cards {
     pub mod unquiet_mercy;
     /// `maneuver "Whisper Campaign"` from `cards/maneuvers.card`.
     pub mod whisper_campaign;
+    /// `maneuver "Writ of Seizure"` from `cards/maneuvers.card`.
+    pub mod writ_of_seizure;
 }
 
 /// Every card, sorted by id.
@@ -126,6 +134,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::a_martyr_is_made::AMartyrIsMade,
     &cards::archivist_oreth_sal::ArchivistOrethSal,
     &cards::ashfall_zealots::AshfallZealots,
+    &cards::audit_notice::AuditNotice,
     &cards::bastion_wardens::BastionWardens,
     &cards::blackout_broadcast::BlackoutBroadcast,
     &cards::broadside::Broadside,
@@ -152,11 +161,13 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::nadia_quell::NadiaQuell,
     &cards::null_choir_dampener::NullChoirDampener,
     &cards::oath_of_the_drowned_bell::OathOfTheDrownedBell,
+    &cards::open_ledger::OpenLedger,
     &cards::open_letter_from_pier_nine::OpenLetterFromPierNine,
     &cards::picket_lantern::PicketLantern,
     &cards::pier_nine::PierNine,
     &cards::pier_nine_stevedores::PierNineStevedores,
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
+    &cards::public_censure::PublicCensure,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
     &cards::recall_to_the_barracks::RecallToTheBarracks,
@@ -174,6 +185,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tithe_ledger::TitheLedger,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
+    &cards::writ_of_seizure::WritOfSeizure,
 ];
 
 /// The id of each card of [`CARDS`], in the same (sorted) order.
@@ -181,6 +193,7 @@ pub static IDS: &[&str] = &[
     "a_martyr_is_made",
     "archivist_oreth_sal",
     "ashfall_zealots",
+    "audit_notice",
     "bastion_wardens",
     "blackout_broadcast",
     "broadside",
@@ -207,11 +220,13 @@ pub static IDS: &[&str] = &[
     "nadia_quell",
     "null_choir_dampener",
     "oath_of_the_drowned_bell",
+    "open_ledger",
     "open_letter_from_pier_nine",
     "picket_lantern",
     "pier_nine",
     "pier_nine_stevedores",
     "prefect_halloran_dusk",
+    "public_censure",
     "purge_of_the_lower_decks",
     "raise_the_drowned_flag",
     "recall_to_the_barracks",
@@ -229,6 +244,7 @@ pub static IDS: &[&str] = &[
     "tithe_ledger",
     "unquiet_mercy",
     "whisper_campaign",
+    "writ_of_seizure",
 ];
 
 /// Every card's name and its index in [`CARDS`], sorted by name.
@@ -236,58 +252,62 @@ pub static NAMES: &[(&str, usize)] = &[
     ("A Martyr Is Made", 0),
     ("Archivist Oreth Sal", 1),
     ("Ashfall Zealots", 2),
-    ("Bastion Wardens", 3),
-    ("Blackout Broadcast", 4),
-    ("Broadside", 5),
-    ("Brother Caddo Reyne", 6),
-    ("Castellan", 7),
-    ("Census of the Faithful", 8),
-    ("Chair-Market of Ves", 9),
-    ("Choir of the Undercity", 10),
-    ("Chorus Relay", 11),
-    ("Commodore Ysolde Karn", 12),
-    ("Concordat Line Infantry", 13),
-    ("Dreyl Maddox", 14),
-    ("Gallows Beacon", 15),
-    ("High Cantor Merrow Vask", 16),
-    ("Hollin Archive Ruins", 17),
-    ("Hollin Seed-Vault", 19),
-    ("Hollin's Rest", 18),
-    ("Ilse Marrow", 20),
-    ("Inquisitor Veil Sarrow", 21),
-    ("Kestrel Blockade Runner", 22),
-    ("Magistrate Pell Oshiro", 23),
-    ("Martyrs of Hollin", 24),
-    ("Meridian Drift", 25),
-    ("Nadia Quell", 26),
-    ("Null-Choir Dampener", 27),
-    ("Oath of the Drowned Bell", 28),
-    ("Open Letter from Pier Nine", 29),
-    ("Picket Lantern", 30),
-    ("Pier Nine", 31),
-    ("Pier Nine Stevedores", 32),
-    ("Prefect Halloran Dusk", 33),
-    ("Purge of the Lower Decks", 34),
-    ("Raise the Drowned Flag", 35),
-    ("Recall to the Barracks", 36),
-    ("Scramble the Pickets", 37),
-    ("Seizure of Assets", 38),
-    ("Seren Oduya", 39),
-    ("Sovereign of the Seven Chairs", 40),
-    ("Tamsin Vey", 41),
-    ("The Cantor's Reliquary", 42),
-    ("The Defector's Road", 43),
-    ("The Glass Senate", 44),
-    ("The Quiet Audit", 45),
-    ("Thessaly Reach", 46),
-    ("Tithe Ledger", 48),
-    ("Tithe-Barge Ashvane", 47),
-    ("Unquiet Mercy", 49),
-    ("Whisper Campaign", 50),
+    ("Audit Notice", 3),
+    ("Bastion Wardens", 4),
+    ("Blackout Broadcast", 5),
+    ("Broadside", 6),
+    ("Brother Caddo Reyne", 7),
+    ("Castellan", 8),
+    ("Census of the Faithful", 9),
+    ("Chair-Market of Ves", 10),
+    ("Choir of the Undercity", 11),
+    ("Chorus Relay", 12),
+    ("Commodore Ysolde Karn", 13),
+    ("Concordat Line Infantry", 14),
+    ("Dreyl Maddox", 15),
+    ("Gallows Beacon", 16),
+    ("High Cantor Merrow Vask", 17),
+    ("Hollin Archive Ruins", 18),
+    ("Hollin Seed-Vault", 20),
+    ("Hollin's Rest", 19),
+    ("Ilse Marrow", 21),
+    ("Inquisitor Veil Sarrow", 22),
+    ("Kestrel Blockade Runner", 23),
+    ("Magistrate Pell Oshiro", 24),
+    ("Martyrs of Hollin", 25),
+    ("Meridian Drift", 26),
+    ("Nadia Quell", 27),
+    ("Null-Choir Dampener", 28),
+    ("Oath of the Drowned Bell", 29),
+    ("Open Ledger", 30),
+    ("Open Letter from Pier Nine", 31),
+    ("Picket Lantern", 32),
+    ("Pier Nine", 33),
+    ("Pier Nine Stevedores", 34),
+    ("Prefect Halloran Dusk", 35),
+    ("Public Censure", 36),
+    ("Purge of the Lower Decks", 37),
+    ("Raise the Drowned Flag", 38),
+    ("Recall to the Barracks", 39),
+    ("Scramble the Pickets", 40),
+    ("Seizure of Assets", 41),
+    ("Seren Oduya", 42),
+    ("Sovereign of the Seven Chairs", 43),
+    ("Tamsin Vey", 44),
+    ("The Cantor's Reliquary", 45),
+    ("The Defector's Road", 46),
+    ("The Glass Senate", 47),
+    ("The Quiet Audit", 48),
+    ("Thessaly Reach", 49),
+    ("Tithe Ledger", 51),
+    ("Tithe-Barge Ashvane", 50),
+    ("Unquiet Mercy", 52),
+    ("Whisper Campaign", 53),
+    ("Writ of Seizure", 54),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 51;
+pub const COUNT: usize = 55;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

@@ -15,7 +15,7 @@ use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, EventNeeds, Face,
-    FaceRole, Keyword, Loc, PermanentKind, Static, Subject, Target, TargetNeeds, Trigger,
+    FaceRole, Keyword, Loc, PermanentKind, Player, Static, Subject, Target, TargetNeeds, Trigger,
     WouldEvent,
 };
 
@@ -328,9 +328,39 @@ fn damage_meets_liberation(cx: &Ctx, span: Span, effect: &EffectChain, out: &mut
 
 /// Every step of an effect chain.
 fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    let mut chosen = 0usize;
     for step in &chain.steps {
+        if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
+            player_pronoun(cx, who, chosen, step.span, out);
+        }
+        if matches!(step.value.target(), Some(Target::Chosen { .. })) {
+            chosen += 1;
+        }
         effect(cx, step, in_twist, out);
     }
+}
+
+/// `its controller` / `its owner` names the one `target …` chosen earlier in the same
+/// ability: with none it names nobody, with two it does not say which (`E0190`).
+fn player_pronoun(cx: &Ctx, who: Player, chosen: usize, span: Span, out: &mut Vec<Diagnostic>) {
+    let (what, label) = match chosen {
+        1 => return,
+        0 => ("names no target", "no `target …` before it in this ability"),
+        _ => (
+            "could be the controller of either target",
+            "two or more `target …`s before it",
+        ),
+    };
+    out.push(
+        Diagnostic::error(
+            UNBOUND_PLAYER,
+            span,
+            format!("{}: `{}` {what}", cx.who, who.name()),
+        )
+        .with_label(label)
+        .with_note("`its` refers to the one target chosen earlier in the same sentence")
+        .with_help("choose exactly one target before it (`Destroy target Device, then its controller draws a card.`), or name the player (`target opponent`, `each opponent`)"),
+    );
 }
 
 fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic>) {

@@ -6,7 +6,7 @@
 //! engine uses to choose and check the targets. A named target chooses nothing: it is
 //! the card's name as a string literal (`engine::Target::Named("Pier Nine")`).
 
-use cardc_ir::{Controller, EffectChain, PermanentKind, Target};
+use cardc_ir::{Controller, EffectChain, PermanentKind, Player, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -16,6 +16,9 @@ use crate::lit::{string, vocab};
 #[derive(Debug, Default)]
 pub struct Targets {
     selectors: Vec<TokenStream>,
+    /// `target player` / `target opponent`s so far: each is numbered in order too, apart
+    /// from the permanents (the engine chooses a player as the step naming it resolves).
+    players: u8,
 }
 
 impl Targets {
@@ -59,6 +62,39 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
         Target::Named(ref name) => {
             let name = string(&name.value);
             quote!(engine::Target::Named(#name))
+        }
+    }
+}
+
+/// A player as an engine `Player`. `target player`/`target opponent` are numbered in order of
+/// appearance; `its controller`/`its owner` name the `target …` chosen last before them (the
+/// checker's `E0190` makes sure there is exactly one).
+pub fn player(p: Player, targets: &mut Targets) -> TokenStream {
+    let chosen = || {
+        proc_macro2::Literal::u8_unsuffixed(
+            u8::try_from(targets.selectors.len().saturating_sub(1)).unwrap_or(u8::MAX),
+        )
+    };
+    match p {
+        Player::You => quote!(engine::Who::You),
+        Player::EachPlayer => quote!(engine::Who::Each),
+        Player::EachOpponent => quote!(engine::Who::EachOpponent),
+        Player::ItsController => {
+            let n = chosen();
+            quote!(engine::Who::ControllerOf(#n))
+        }
+        Player::ItsOwner => {
+            let n = chosen();
+            quote!(engine::Who::OwnerOf(#n))
+        }
+        Player::TargetPlayer | Player::TargetOpponent => {
+            let n = proc_macro2::Literal::u8_unsuffixed(targets.players);
+            targets.players = targets.players.saturating_add(1);
+            if p == Player::TargetOpponent {
+                quote!(engine::Who::ChosenOpponent(#n))
+            } else {
+                quote!(engine::Who::Chosen(#n))
+            }
         }
     }
 }

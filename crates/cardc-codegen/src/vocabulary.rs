@@ -17,25 +17,44 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = num(*amount);
             quote!(fx.gain_cp(engine::Target::ThisCard, #a_amount);)
         }
-        Effect::GainCurrency(amount) => {
+        Effect::GainCurrency { who, amount } => {
+            let a_who = crate::effect::player(*who, targets);
             let a_amount = num(*amount);
-            quote!(fx.gain_currency(#a_amount);)
+            quote!(fx.gain_currency(#a_who, #a_amount);)
         }
-        Effect::GainStoryPoints(amount) => {
+        Effect::GainStoryPoints { who, amount } => {
+            let a_who = crate::effect::player(*who, targets);
             let a_amount = num(*amount);
-            quote!(fx.gain_story_points(#a_amount);)
+            quote!(fx.gain_story_points(#a_who, #a_amount);)
         }
         Effect::LoseCp(amount) => {
             let a_amount = num(*amount);
             quote!(fx.lose_cp(engine::Target::ThisCard, #a_amount);)
         }
-        Effect::PayCurrency(amount) => {
+        Effect::PayCurrency { who, amount } => {
+            let a_who = crate::effect::player(*who, targets);
             let a_amount = num(*amount);
-            quote!(fx.pay_currency(#a_amount);)
+            quote!(fx.pay_currency(#a_who, #a_amount);)
         }
-        Effect::Draw(count) => {
+        Effect::LoseCurrency { who, amount } => {
+            let a_who = crate::effect::player(*who, targets);
+            let a_amount = num(*amount);
+            quote!(fx.lose_currency(#a_who, #a_amount);)
+        }
+        Effect::LoseStoryPoints { who, amount } => {
+            let a_who = crate::effect::player(*who, targets);
+            let a_amount = num(*amount);
+            quote!(fx.lose_story_points(#a_who, #a_amount);)
+        }
+        Effect::Draw { who, count } => {
+            let a_who = crate::effect::player(*who, targets);
             let a_count = num(*count);
-            quote!(fx.draw(#a_count);)
+            quote!(fx.draw(#a_who, #a_count);)
+        }
+        Effect::Discard { who, count } => {
+            let a_who = crate::effect::player(*who, targets);
+            let a_count = num(*count);
+            quote!(fx.discard(#a_who, #a_count);)
         }
         Effect::DealDamage { amount, target } => {
             let a_target = crate::effect::target(target, targets);

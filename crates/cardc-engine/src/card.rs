@@ -76,7 +76,7 @@
 //!     }
 //!     fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
 //!         match (face, index) {
-//!             (Face::Prime, 0) => fx.draw(1),
+//!             (Face::Prime, 0) => fx.draw(Who::You, 1),
 //!             (Face::Prime, 1) => fx.ready(Target::Chosen(0)),
 //!             _ => {}
 //!         }

@@ -39,6 +39,7 @@ use crate::card::{Face, FaceData, Selector};
 use crate::event::Event;
 use crate::game::Game;
 use crate::ids::{limits, PermanentId, PlayerId};
+use crate::players::{DiscardRequest, PlayerRequest};
 use std::fmt;
 
 /// The targets chosen for one resolution, in order of the text's `target …`s.
@@ -119,6 +120,22 @@ pub trait Choices: Send + Sync {
         let _ = (view, twist);
         true
     }
+
+    /// The player of a `target player` / `target opponent`, asked as the first step naming
+    /// it resolves (ruling R33). An illegal answer (no such seat; the controller for `target
+    /// opponent`) is rejected and `request.default`, the next opponent in turn order, is used.
+    fn target_player(&mut self, view: &Game, request: &PlayerRequest) -> PlayerId {
+        let _ = view;
+        request.default
+    }
+
+    /// Which known cards of the hand a discarding player discards (ruling R34); the rest of
+    /// `request.count` are unknown cards. An illegal answer is rejected and `request.default`
+    /// (unknown cards first, then the latest-returned known ones) is used.
+    fn discard(&mut self, view: &Game, request: &DiscardRequest) -> Vec<PermanentId> {
+        let _ = view;
+        request.default.clone()
+    }
 }
 
 /// The default policy (ruling R9): trigger targets are the first legal permanent an opponent
@@ -147,6 +164,17 @@ pub enum RejectedChoice {
         /// The permanent chosen.
         target: PermanentId,
     },
+    /// A `target player` / `target opponent` answered with no such seat, or with the
+    /// controller for `target opponent` (ruling R33).
+    IllegalPlayer {
+        /// Which targeted player (0-based).
+        index: u8,
+        /// The player chosen.
+        player: PlayerId,
+    },
+    /// Discarded cards that are not in the hand, twice, too many, or too few known ones for
+    /// the unknown cards left (ruling R34).
+    IllegalDiscard,
 }
 
 /// The slot holding a game's chooser. Not game state: equal to any other slot, and empty in a
@@ -240,7 +268,7 @@ impl Game {
 
     /// Asks the installed chooser (or [`AutoChoices`]). The chooser is out of its slot while
     /// it looks at the game, so the view it gets has none: nothing can ask it again from there.
-    fn consult<T>(&mut self, ask: impl FnOnce(&mut dyn Choices, &Game) -> T) -> T {
+    pub(crate) fn consult<T>(&mut self, ask: impl FnOnce(&mut dyn Choices, &Game) -> T) -> T {
         match self.choices.0.take() {
             Some(mut chooser) => {
                 let answer = ask(chooser.as_mut(), self);

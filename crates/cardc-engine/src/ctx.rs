@@ -9,10 +9,10 @@
 
 use crate::bounded::Bounded;
 use crate::card::{Face, Kind};
-use crate::effects::{Effects, Target};
+use crate::effects::{Effects, Target, Who};
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Zone};
-use crate::ids::{limits, PermanentId};
+use crate::ids::{limits, PermanentId, PlayerId};
 
 /// The targets chosen for one resolution.
 pub(crate) type Chosen = Bounded<PermanentId, { limits::MAX_CHOSEN }>;
@@ -54,6 +54,7 @@ impl Game {
                 source,
                 chosen,
                 text,
+                players: [None; limits::MAX_CHOSEN],
             })
         });
     }
@@ -75,9 +76,67 @@ struct Ctx<'g> {
     source: Source,
     chosen: Chosen,
     text: Text,
+    /// The players chosen so far for `target player` / `target opponent` `n` (ruling R33).
+    players: [Option<PlayerId>; limits::MAX_CHOSEN],
 }
 
 impl Ctx<'_> {
+    /// Calls `f` for each player `who` names, as the step resolves: a targeted player is
+    /// chosen the first time a step names it, and the same player after that (ruling R33).
+    fn each_player(&mut self, who: Who, mut f: impl FnMut(&mut Game, PlayerId)) {
+        let you = self.source.controller;
+        match who {
+            Who::You => f(self.game, you),
+            Who::Each | Who::EachOpponent => {
+                let seats: Vec<PlayerId> = self
+                    .game
+                    .seats_from(you)
+                    .filter(|&p| who == Who::Each || p != you)
+                    .collect();
+                for p in seats {
+                    f(self.game, p);
+                }
+            }
+            Who::Chosen(n) | Who::ChosenOpponent(n) => {
+                let Some(slot) = self.players.get_mut(usize::from(n)) else {
+                    return;
+                };
+                let picked = match *slot {
+                    Some(p) => Some(p),
+                    None => {
+                        let opponent = matches!(who, Who::ChosenOpponent(_));
+                        let p = self
+                            .game
+                            .choose_player(you, self.source.permanent, n, opponent);
+                        if let Some(slot) = self.players.get_mut(usize::from(n)) {
+                            *slot = p;
+                        }
+                        p
+                    }
+                };
+                if let Some(p) = picked {
+                    f(self.game, p);
+                }
+            }
+            Who::ControllerOf(n) | Who::OwnerOf(n) => {
+                // Look-back: a target that has left the Map since keeps the controller and
+                // owner it last had there.
+                let player = self
+                    .chosen
+                    .as_slice()
+                    .get(usize::from(n))
+                    .and_then(|&id| self.game.perm(id))
+                    .map(|p| match who {
+                        Who::OwnerOf(_) => p.owner,
+                        _ => p.controller,
+                    });
+                if let Some(p) = player {
+                    f(self.game, p);
+                }
+            }
+        }
+    }
+
     fn by(&self) -> DestroyedBy {
         DestroyedBy::Effect(self.source)
     }
@@ -143,24 +202,42 @@ impl Effects for Ctx<'_> {
         self.each(target, |g, id| g.lose_cp(id, n, CpLoss::Effect, by));
     }
 
-    fn draw(&mut self, n: u32) {
-        if let Some(p) = self.game.player_mut(self.source.controller) {
-            p.hand = p.hand.saturating_add(n);
-        }
+    fn draw(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| {
+            if let Some(p) = g.player_mut(who) {
+                p.hand = p.hand.saturating_add(n);
+            }
+        });
     }
 
-    fn gain_currency(&mut self, n: u32) {
-        self.game
-            .change_treasury(self.source.controller, i64::from(n));
+    fn discard(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| g.discard(who, n));
     }
 
-    fn pay_currency(&mut self, n: u32) {
-        self.game
-            .change_treasury(self.source.controller, -i64::from(n));
+    fn gain_currency(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| {
+            g.change_treasury(who, i64::from(n));
+        });
     }
 
-    fn gain_story_points(&mut self, n: u32) {
-        self.game.award_story_points(self.source.controller, n);
+    fn pay_currency(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| {
+            g.change_treasury(who, -i64::from(n));
+        });
+    }
+
+    fn lose_currency(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| {
+            g.change_treasury(who, -i64::from(n));
+        });
+    }
+
+    fn gain_story_points(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| g.award_story_points(who, n));
+    }
+
+    fn lose_story_points(&mut self, player: Who, n: u32) {
+        self.each_player(player, |g, who| g.lose_story_points(who, n));
     }
 
     fn deal_damage(&mut self, target: Target, n: u32) {

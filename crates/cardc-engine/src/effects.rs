@@ -26,6 +26,8 @@ pub enum Target {
     Named(&'static str),
 }
 
+pub use crate::players::Who;
+
 /// The primitives: generated from `vocab/vocabulary.toml`, one method per effect's primitive,
 /// so a new effect does not build until the engine implements it (in `ctx.rs`).
 pub use crate::vocabulary::Effects;

@@ -182,6 +182,31 @@ pub enum Event {
         /// What was wrong with the choice.
         reason: RejectedChoice,
     },
+    /// A player's choice as a step about players resolved (a targeted player, the cards to
+    /// discard) was illegal; the default policy's was used instead (rulings R27, R33, R34).
+    PlayerChoiceRejected {
+        /// The player who chose.
+        player: PlayerId,
+        /// What was wrong with the choice.
+        reason: RejectedChoice,
+    },
+    /// A player discarded cards (ruling R34): `known` returned cards, now in the Depleted
+    /// Pile, and `unknown` others.
+    Discarded {
+        /// The player.
+        player: PlayerId,
+        /// Known cards discarded.
+        known: u32,
+        /// Unknown cards discarded.
+        unknown: u32,
+    },
+    /// A player lost Story Points (not below 0).
+    StoryPointsLost {
+        /// The player.
+        player: PlayerId,
+        /// How many were actually lost.
+        amount: u32,
+    },
     /// A permanent was destroyed and placed in its owner's Depleted Pile.
     Destroyed {
         /// The permanent.

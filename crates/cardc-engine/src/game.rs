@@ -414,6 +414,20 @@ impl Game {
         }
     }
 
+    /// Takes up to `amount` Story Points from `player` (never below 0) and logs what was lost.
+    pub(crate) fn lose_story_points(&mut self, player: PlayerId, amount: u32) {
+        if let Some(p) = self.player_mut(player) {
+            let lost = amount.min(p.story_points);
+            p.story_points -= lost;
+            if lost > 0 {
+                self.emit(Event::StoryPointsLost {
+                    player,
+                    amount: lost,
+                });
+            }
+        }
+    }
+
     /// Changes a Treasury by `delta` (floored at 0) and logs the actual change.
     pub(crate) fn change_treasury(&mut self, player: PlayerId, delta: i64) -> u32 {
         let Some(p) = self.player_mut(player) else {

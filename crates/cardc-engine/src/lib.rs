@@ -52,6 +52,7 @@ pub mod game;
 pub mod harness;
 pub mod ids;
 pub mod liberation;
+mod players;
 mod stats;
 mod triggers;
 mod vocabulary;
@@ -66,7 +67,7 @@ pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
-pub use effects::{Effects, Target};
+pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
@@ -75,3 +76,4 @@ pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, Sea
 pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
+pub use players::{DiscardRequest, PlayerRequest};

@@ -4,7 +4,7 @@
 //! The engine's [`Effects`] interface: one method per primitive the table names, so a new
 //! effect does not build until the engine implements its primitive.
 
-use crate::effects::Target;
+use crate::effects::{Target, Who};
 
 /// One primitive per effect of the vocabulary. Amounts are the printed `N`.
 ///
@@ -14,16 +14,22 @@ use crate::effects::Target;
 pub trait Effects {
     /// `gain N CP` (a Character's own text: `Target::ThisCard`). No maximum (§7.3).
     fn gain_cp(&mut self, target: Target, n: u32);
-    /// `gain N Currency`
-    fn gain_currency(&mut self, n: u32);
-    /// `gain N Story Points`
-    fn gain_story_points(&mut self, n: u32);
+    /// `[<player>] gain(s) N Currency`
+    fn gain_currency(&mut self, player: Who, n: u32);
+    /// `[<player>] gain(s) N Story Points`
+    fn gain_story_points(&mut self, player: Who, n: u32);
     /// `lose N CP` / `<target> loses N CP`. CP loss, not damage.
     fn lose_cp(&mut self, target: Target, n: u32);
-    /// `pay N Currency` (pays what the Treasury allows).
-    fn pay_currency(&mut self, n: u32);
-    /// `draw N cards` / `draw a card` (the controller draws).
-    fn draw(&mut self, n: u32);
+    /// `[<player>] pay(s) N Currency` (pays what the Treasury allows).
+    fn pay_currency(&mut self, player: Who, n: u32);
+    /// `[<player>] lose(s) N Currency` (not below 0).
+    fn lose_currency(&mut self, player: Who, n: u32);
+    /// `[<player>] lose(s) N Story Points` (not below 0).
+    fn lose_story_points(&mut self, player: Who, n: u32);
+    /// `[<player>] draw(s) N cards` / `draw a card`.
+    fn draw(&mut self, player: Who, n: u32);
+    /// `[<player>] discard(s) N cards`: as many as the hand holds; the player chooses which through `Choices::discard` (ruling R34).
+    fn discard(&mut self, player: Who, n: u32);
     /// `deal N damage to <target>` (not combat damage: DEF bonuses do not apply, §7.5).
     fn deal_damage(&mut self, target: Target, n: u32);
     /// `place N Liberation counters on <target>`; on a Character they become CP loss (§7.9).

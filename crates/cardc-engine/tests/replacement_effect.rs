@@ -26,7 +26,7 @@ impl Card for Senate {
     }
     fn replace(&self, face: Face, index: usize, fx: &mut dyn Effects) {
         if let (Face::Prime, 0) = (face, index) {
-            fx.pay_currency(2);
+            fx.pay_currency(Who::You, 2);
         }
     }
 }

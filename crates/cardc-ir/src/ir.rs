@@ -378,6 +378,47 @@ pub struct EffectChain {
 
 pub use crate::vocabulary::Effect;
 
+/// The player an effect's verb is about (§4 of `docs/vocabulary-v2.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    /// `you`: the ability's controller (a Maneuver's player, a Storyline's controller).
+    /// Printed by leaving the subject out: `Draw a card.`
+    You,
+    /// `target player`: chosen as the step resolves (ruling R33).
+    TargetPlayer,
+    /// `target opponent`: chosen as the step resolves (ruling R33).
+    TargetOpponent,
+    /// `each player`, in turn order from the ability's controller.
+    EachPlayer,
+    /// `each opponent`, in turn order after the ability's controller.
+    EachOpponent,
+    /// `its controller`: the controller of the one `target …` chosen earlier in the same
+    /// ability (the checker rejects it otherwise, `E0190`).
+    ItsController,
+    /// `its owner`: likewise, its owner.
+    ItsOwner,
+}
+
+impl Player {
+    /// How it is written as a subject (`each opponent`); `you` for [`Player::You`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::You => "you",
+            Player::TargetPlayer => "target player",
+            Player::TargetOpponent => "target opponent",
+            Player::EachPlayer => "each player",
+            Player::EachOpponent => "each opponent",
+            Player::ItsController => "its controller",
+            Player::ItsOwner => "its owner",
+        }
+    }
+
+    /// Whether it names the target chosen before it (`its controller`, `its owner`).
+    pub fn is_pronoun(self) -> bool {
+        matches!(self, Player::ItsController | Player::ItsOwner)
+    }
+}
+
 /// What an effect acts on.
 ///
 /// Not `Copy`: a [`Target::Named`] owns its name. Equality ignores the name's span.

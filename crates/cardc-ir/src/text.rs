@@ -5,7 +5,7 @@
 //! back the same IR (tested over the whole card set).
 
 use crate::ir::{
-    Ability, Cost, Effect, EffectChain, Face, Penalty, RedeemCost, Static, Subject, Target,
+    Ability, Cost, Effect, EffectChain, Face, Penalty, Player, RedeemCost, Static, Subject, Target,
     Trigger, WouldEvent,
 };
 use crate::loc::Loc;
@@ -138,6 +138,20 @@ fn signed(n: i32) -> String {
 }
 
 /// `one` for 1, else `many`.
+/// A player as the subject of its verb: `draw` for `you` (left out, as an imperative),
+/// `each opponent draws` otherwise.
+pub(crate) fn subject(who: &Player, base: &'static str, third: &'static str) -> String {
+    match who {
+        Player::You => base.to_owned(),
+        other => format!("{} {third}", other.name()),
+    }
+}
+
+/// A player as written: `each opponent`.
+pub fn player(who: &Player) -> &'static str {
+    who.name()
+}
+
 pub(crate) fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
     if n == 1 {
         one

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ir::Target;
+use crate::ir::{Player, Target};
 use crate::text::{a_or_number, plural};
 use crate::vocab::CardKind;
 
@@ -15,16 +15,57 @@ use crate::vocab::CardKind;
 pub enum Effect {
     /// `gain N CP`: This Character gains N CP (no maximum, §7.3).
     GainCp(u32),
-    /// `gain N Currency`: Its controller's Treasury gains N Currency.
-    GainCurrency(u32),
-    /// `gain N Story Point(s)`: Its controller gains N Story Points.
-    GainStoryPoints(u32),
+    /// `[<player>] gain N Currency`: The player's Treasury gains N Currency (you: the ability's controller).
+    GainCurrency {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        amount: u32,
+    },
+    /// `[<player>] gain N Story Point(s)`: The player gains N Story Points.
+    GainStoryPoints {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        amount: u32,
+    },
     /// `lose N CP`: This Character loses N CP (CP loss, not damage).
     LoseCp(u32),
-    /// `pay N Currency`: Its controller pays N Currency, as much as the Treasury allows.
-    PayCurrency(u32),
-    /// `draw N card(s)`: Its controller draws N cards.
-    Draw(u32),
+    /// `[<player>] pay N Currency`: The player pays N Currency, as much as the Treasury allows (R19).
+    PayCurrency {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        amount: u32,
+    },
+    /// `[<player>] lose N Currency`: The player's Treasury loses N Currency, not below 0.
+    LoseCurrency {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        amount: u32,
+    },
+    /// `[<player>] lose N Story Point(s)`: The player loses N Story Points, not below 0.
+    LoseStoryPoints {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        amount: u32,
+    },
+    /// `[<player>] draw N card(s)`: The player draws N cards (the deck never runs out, A13).
+    Draw {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        count: u32,
+    },
+    /// `[<player>] discard N card(s)`: The player discards N cards, as many as the hand holds, choosing which (ruling R34).
+    Discard {
+        /// `[<player>]`
+        who: Player,
+        /// `N`
+        count: u32,
+    },
     /// `deal N damage to <target>`: N damage to each permanent the target names (not combat damage: DEF bonuses do not apply, §7.5).
     DealDamage {
         /// `N`
@@ -113,7 +154,10 @@ impl Effect {
         "GainStoryPoints",
         "LoseCp",
         "PayCurrency",
+        "LoseCurrency",
+        "LoseStoryPoints",
         "Draw",
+        "Discard",
         "DealDamage",
         "PlaceLiberationCounters",
         "PlaceThatManyStoryCounters",
@@ -127,21 +171,24 @@ impl Effect {
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("Draw", "Draw 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
         match self {
             Effect::GainCp(..) => "GainCp",
-            Effect::GainCurrency(..) => "GainCurrency",
-            Effect::GainStoryPoints(..) => "GainStoryPoints",
+            Effect::GainCurrency { .. } => "GainCurrency",
+            Effect::GainStoryPoints { .. } => "GainStoryPoints",
             Effect::LoseCp(..) => "LoseCp",
-            Effect::PayCurrency(..) => "PayCurrency",
-            Effect::Draw(..) => "Draw",
+            Effect::PayCurrency { .. } => "PayCurrency",
+            Effect::LoseCurrency { .. } => "LoseCurrency",
+            Effect::LoseStoryPoints { .. } => "LoseStoryPoints",
+            Effect::Draw { .. } => "Draw",
+            Effect::Discard { .. } => "Discard",
             Effect::DealDamage { .. } => "DealDamage",
             Effect::PlaceLiberationCounters { .. } => "PlaceLiberationCounters",
             Effect::PlaceThatManyStoryCounters { .. } => "PlaceThatManyStoryCounters",
@@ -159,11 +206,14 @@ impl Effect {
     pub fn target(&self) -> Option<&Target> {
         match self {
             Effect::GainCp(..) => None,
-            Effect::GainCurrency(..) => None,
-            Effect::GainStoryPoints(..) => None,
+            Effect::GainCurrency { .. } => None,
+            Effect::GainStoryPoints { .. } => None,
             Effect::LoseCp(..) => None,
-            Effect::PayCurrency(..) => None,
-            Effect::Draw(..) => None,
+            Effect::PayCurrency { .. } => None,
+            Effect::LoseCurrency { .. } => None,
+            Effect::LoseStoryPoints { .. } => None,
+            Effect::Draw { .. } => None,
+            Effect::Discard { .. } => None,
             Effect::DealDamage { target, .. } => Some(target),
             Effect::PlaceLiberationCounters { target, .. } => Some(target),
             Effect::PlaceThatManyStoryCounters { target, .. } => Some(target),
@@ -177,15 +227,43 @@ impl Effect {
         }
     }
 
+    /// The player the effect's verb is about, if it has a player subject.
+    pub fn player(&self) -> Option<Player> {
+        match self {
+            Effect::GainCp(..) => None,
+            Effect::GainCurrency { who, .. } => Some(*who),
+            Effect::GainStoryPoints { who, .. } => Some(*who),
+            Effect::LoseCp(..) => None,
+            Effect::PayCurrency { who, .. } => Some(*who),
+            Effect::LoseCurrency { who, .. } => Some(*who),
+            Effect::LoseStoryPoints { who, .. } => Some(*who),
+            Effect::Draw { who, .. } => Some(*who),
+            Effect::Discard { who, .. } => Some(*who),
+            Effect::DealDamage { .. } => None,
+            Effect::PlaceLiberationCounters { .. } => None,
+            Effect::PlaceThatManyStoryCounters { .. } => None,
+            Effect::RemoveLiberationCounters { .. } => None,
+            Effect::Destroy(..) => None,
+            Effect::Ready(..) => None,
+            Effect::FallTheBound => None,
+            Effect::FallThisCard => None,
+            Effect::TargetLosesCp { .. } => None,
+            Effect::ReturnToHand(..) => None,
+        }
+    }
+
     /// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).
     pub fn verb(&self) -> &'static str {
         match self {
             Effect::GainCp(..) => "gain",
-            Effect::GainCurrency(..) => "gain",
-            Effect::GainStoryPoints(..) => "gain",
+            Effect::GainCurrency { .. } => "gain",
+            Effect::GainStoryPoints { .. } => "gain",
             Effect::LoseCp(..) => "lose",
-            Effect::PayCurrency(..) => "pay",
-            Effect::Draw(..) => "draw",
+            Effect::PayCurrency { .. } => "pay",
+            Effect::LoseCurrency { .. } => "lose",
+            Effect::LoseStoryPoints { .. } => "lose",
+            Effect::Draw { .. } => "draw",
+            Effect::Discard { .. } => "discard",
             Effect::DealDamage { .. } => "deal",
             Effect::PlaceLiberationCounters { .. } => "place",
             Effect::PlaceThatManyStoryCounters { .. } => "place",
@@ -203,11 +281,14 @@ impl Effect {
     pub fn card_needs(&self) -> Option<CardKind> {
         match self {
             Effect::GainCp(..) => Some(CardKind::Character),
-            Effect::GainCurrency(..) => None,
-            Effect::GainStoryPoints(..) => None,
+            Effect::GainCurrency { .. } => None,
+            Effect::GainStoryPoints { .. } => None,
             Effect::LoseCp(..) => Some(CardKind::Character),
-            Effect::PayCurrency(..) => None,
-            Effect::Draw(..) => None,
+            Effect::PayCurrency { .. } => None,
+            Effect::LoseCurrency { .. } => None,
+            Effect::LoseStoryPoints { .. } => None,
+            Effect::Draw { .. } => None,
+            Effect::Discard { .. } => None,
             Effect::DealDamage { .. } => None,
             Effect::PlaceLiberationCounters { .. } => None,
             Effect::PlaceThatManyStoryCounters { .. } => None,
@@ -225,11 +306,14 @@ impl Effect {
     pub fn target_needs(&self) -> Option<TargetNeeds> {
         match self {
             Effect::GainCp(..) => None,
-            Effect::GainCurrency(..) => None,
-            Effect::GainStoryPoints(..) => None,
+            Effect::GainCurrency { .. } => None,
+            Effect::GainStoryPoints { .. } => None,
             Effect::LoseCp(..) => None,
-            Effect::PayCurrency(..) => None,
-            Effect::Draw(..) => None,
+            Effect::PayCurrency { .. } => None,
+            Effect::LoseCurrency { .. } => None,
+            Effect::LoseStoryPoints { .. } => None,
+            Effect::Draw { .. } => None,
+            Effect::Discard { .. } => None,
             Effect::DealDamage { .. } => Some(TargetNeeds::Permanent),
             Effect::PlaceLiberationCounters { .. } => Some(TargetNeeds::Rank),
             Effect::PlaceThatManyStoryCounters { .. } => Some(TargetNeeds::Permanent),
@@ -247,11 +331,14 @@ impl Effect {
     pub fn playable(&self) -> Playable {
         match self {
             Effect::GainCp(..) => Playable::Anywhere,
-            Effect::GainCurrency(..) => Playable::Anywhere,
-            Effect::GainStoryPoints(..) => Playable::Anywhere,
+            Effect::GainCurrency { .. } => Playable::Anywhere,
+            Effect::GainStoryPoints { .. } => Playable::Anywhere,
             Effect::LoseCp(..) => Playable::Anywhere,
-            Effect::PayCurrency(..) => Playable::Anywhere,
-            Effect::Draw(..) => Playable::Anywhere,
+            Effect::PayCurrency { .. } => Playable::Anywhere,
+            Effect::LoseCurrency { .. } => Playable::Anywhere,
+            Effect::LoseStoryPoints { .. } => Playable::Anywhere,
+            Effect::Draw { .. } => Playable::Anywhere,
+            Effect::Discard { .. } => Playable::Anywhere,
             Effect::DealDamage { .. } => Playable::Anywhere,
             Effect::PlaceLiberationCounters { .. } => Playable::Anywhere,
             Effect::PlaceThatManyStoryCounters { .. } => Playable::Replacement,
@@ -270,15 +357,38 @@ impl Effect {
 pub(crate) fn print(effect: &Effect) -> String {
     match effect {
         Effect::GainCp(amount) => format!("gain {amount} CP"),
-        Effect::GainCurrency(amount) => format!("gain {amount} Currency"),
-        Effect::GainStoryPoints(amount) => format!(
-            "gain {amount} {}",
+        Effect::GainCurrency { who, amount } => format!(
+            "{} {amount} Currency",
+            crate::text::subject(who, "gain", "gains")
+        ),
+        Effect::GainStoryPoints { who, amount } => format!(
+            "{} {amount} {}",
+            crate::text::subject(who, "gain", "gains"),
             plural(*amount, "Story Point", "Story Points")
         ),
         Effect::LoseCp(amount) => format!("lose {amount} CP"),
-        Effect::PayCurrency(amount) => format!("pay {amount} Currency"),
-        Effect::Draw(count) => format!(
-            "draw {} {}",
+        Effect::PayCurrency { who, amount } => format!(
+            "{} {amount} Currency",
+            crate::text::subject(who, "pay", "pays")
+        ),
+        Effect::LoseCurrency { who, amount } => format!(
+            "{} {amount} Currency",
+            crate::text::subject(who, "lose", "loses")
+        ),
+        Effect::LoseStoryPoints { who, amount } => format!(
+            "{} {amount} {}",
+            crate::text::subject(who, "lose", "loses"),
+            plural(*amount, "Story Point", "Story Points")
+        ),
+        Effect::Draw { who, count } => format!(
+            "{} {} {}",
+            crate::text::subject(who, "draw", "draws"),
+            a_or_number(*count),
+            plural(*count, "card", "cards")
+        ),
+        Effect::Discard { who, count } => format!(
+            "{} {} {}",
+            crate::text::subject(who, "discard", "discards"),
             a_or_number(*count),
             plural(*count, "card", "cards")
         ),

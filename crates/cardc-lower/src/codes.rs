@@ -31,6 +31,9 @@ pub const EMPTY_NAME: &str = "E0061";
 /// A number written with the wrong sign.
 pub const BAD_SIGN: &str = "E0062";
 
+/// `an opponent` as the subject of an effect: it does not say which opponent.
+pub const OPPONENT_SUBJECT: &str = "E0070";
+
 /// The largest number a card may print.
 pub const MAX_NUMBER: u32 = 999;
 
@@ -172,5 +175,18 @@ negative (`-1 CP Expedient`); static bonuses and Character Ability costs carry t
 (`+1 RK.`, `-2 CP: …`).\n\n\
 Wrong:\n\n```card\nprime { penalties 1 CP Expedient }\n```\n\n\
 Right:\n\n```card\nprime { penalties -1 CP Expedient }\n```\n",
+    },
+    CodeInfo {
+        code: OPPONENT_SUBJECT,
+        name: "opponent-as-subject",
+        severity: Severity::Error,
+        section: None,
+        explanation: "`an opponent` is never the subject of an effect: with three or more players \
+it does not say which opponent draws, discards, pays or loses. Name the player: `target \
+opponent` (the controller chooses one as the step resolves) or `each opponent`. In a target or a \
+condition (`target Ground Unit an opponent controls`) `an opponent` keeps its meaning, some \
+opponent.\n\n\
+Wrong:\n\n```card\nmaneuver \"Audit Notice\" {\n    cost 1\n    speed slow\n    text { An opponent discards a card. }\n}\n```\n\n\
+Right:\n\n```card\nmaneuver \"Audit Notice\" {\n    cost 1\n    speed slow\n    text { Target opponent discards a card. }\n}\n```\n",
     },
 ];

@@ -301,6 +301,9 @@ impl Lowerer {
     /// Reads a raw number with its sign rule: `Signed` returns the signed value, the
     /// others the magnitude.
     pub(crate) fn number(&mut self, raw: &str, span: Span, sign: Sign) -> Option<i64> {
+        if let Some(n) = number_word(raw) {
+            return self.number(n, span, sign);
+        }
         let (negative, digits, has_sign) = match raw.as_bytes().first() {
             Some(b'-') => (true, &raw[1..], true),
             Some(b'+') => (false, &raw[1..], true),
@@ -538,4 +541,25 @@ fn example(key: &str) -> &'static str {
         "exit" => "exit Redeem",
         _ => "morality Virtuous",
     }
+}
+
+/// `one` … `ten` (any case) as digits: rules text reads number words wherever it reads a
+/// number, and prints digits.
+pub(crate) fn number_word(raw: &str) -> Option<&'static str> {
+    const WORDS: [(&str, &str); 10] = [
+        ("one", "1"),
+        ("two", "2"),
+        ("three", "3"),
+        ("four", "4"),
+        ("five", "5"),
+        ("six", "6"),
+        ("seven", "7"),
+        ("eight", "8"),
+        ("nine", "9"),
+        ("ten", "10"),
+    ];
+    WORDS
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case(raw))
+        .map(|(_, d)| *d)
 }

@@ -1,14 +1,14 @@
 //! Rules text: AST sentences → [`Ability`]s, each word read into its vocabulary.
 
 use super::fields::Sign;
-use super::{Lowerer, EMPTY_NAME, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
+use super::{Lowerer, EMPTY_NAME, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::{
     Ability, Activated, CharacterAbility, Cost, Effect, EffectChain, Replacement, Static, Subject,
     Target, Trigger, Triggered, Twist, WouldEvent,
 };
-use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind};
+use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind, Player};
 use cardc_syntax::ast::{self, Spanned};
 
 impl Lowerer {
@@ -272,6 +272,36 @@ impl Lowerer {
     }
 
     /// A count: a number or `a`/`an` (one); `that many` is read by the Story-counter arm.
+    /// The subject of a player verb: `you` when left out. `an opponent` is refused
+    /// (`E0070`): it does not say which opponent.
+    pub(super) fn subject(&mut self, who: &Option<Spanned<ast::Player>>) -> Option<Player> {
+        let Some(who) = who else {
+            return Some(Player::You);
+        };
+        Some(match who.value {
+            ast::Player::You => Player::You,
+            ast::Player::TargetPlayer => Player::TargetPlayer,
+            ast::Player::TargetOpponent => Player::TargetOpponent,
+            ast::Player::EachPlayer => Player::EachPlayer,
+            ast::Player::EachOpponent => Player::EachOpponent,
+            ast::Player::ItsController => Player::ItsController,
+            ast::Player::ItsOwner => Player::ItsOwner,
+            ast::Player::AnOpponent => {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        OPPONENT_SUBJECT,
+                        who.span,
+                        "`an opponent` does not say which opponent",
+                    )
+                    .with_label("which opponent?")
+                    .with_note("with three or more players, `an opponent` as a subject names nobody in particular")
+                    .with_help("write `target opponent` (chosen as it resolves) or `each opponent`"),
+                );
+                return None;
+            }
+        })
+    }
+
     pub(super) fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {
         match &a.value {
             ast::Amount::Number(raw) => self.number(raw, a.span, Sign::Unsigned).map(|v| v as u32),

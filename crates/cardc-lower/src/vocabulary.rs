@@ -19,25 +19,44 @@ impl Lowerer {
                 let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
                 Effect::GainCp(amount)
             }
-            K::GainCurrency(amount) => {
+            K::GainCurrency { who, amount } => {
+                let who = self.subject(who)?;
                 let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
-                Effect::GainCurrency(amount)
+                Effect::GainCurrency { who, amount }
             }
-            K::GainStoryPoints(amount) => {
+            K::GainStoryPoints { who, amount } => {
+                let who = self.subject(who)?;
                 let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
-                Effect::GainStoryPoints(amount)
+                Effect::GainStoryPoints { who, amount }
             }
             K::LoseCp(amount) => {
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
                 Effect::LoseCp(amount)
             }
-            K::PayCurrency(amount) => {
+            K::PayCurrency { who, amount } => {
+                let who = self.subject(who)?;
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
-                Effect::PayCurrency(amount)
+                Effect::PayCurrency { who, amount }
             }
-            K::Draw(count) => {
+            K::LoseCurrency { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::LoseCurrency { who, amount }
+            }
+            K::LoseStoryPoints { who, amount } => {
+                let who = self.subject(who)?;
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::LoseStoryPoints { who, amount }
+            }
+            K::Draw { who, count } => {
+                let who = self.subject(who)?;
                 let count = self.amount(count)?;
-                Effect::Draw(count)
+                Effect::Draw { who, count }
+            }
+            K::Discard { who, count } => {
+                let who = self.subject(who)?;
+                let count = self.amount(count)?;
+                Effect::Discard { who, count }
             }
             K::DealDamage { amount, target } => {
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;

@@ -345,6 +345,29 @@ pub enum Target {
     Named(Spanned<String>),
 }
 
+/// The player an effect's verb is about: its subject (`Each opponent draws a card.`).
+/// Left out, the subject is `you` (`Draw a card.`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// `you`: the ability's controller.
+    You,
+    /// `target player`: a player chosen as it resolves.
+    TargetPlayer,
+    /// `target opponent`: an opponent chosen as it resolves.
+    TargetOpponent,
+    /// `each player`
+    EachPlayer,
+    /// `each opponent`
+    EachOpponent,
+    /// `its controller`: of the target named earlier in the ability.
+    ItsController,
+    /// `its owner`: of the target named earlier in the ability.
+    ItsOwner,
+    /// `an opponent`: read so that lowering can say why it is no subject (it does not say
+    /// which opponent).
+    AnOpponent,
+}
+
 /// A controller restriction on a target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Controller {

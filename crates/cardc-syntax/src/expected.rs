@@ -94,7 +94,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_controls => (EXPECTED_TARGET, "`controls` (`an opponent controls`)", 4),
         R::cost | R::pay_currency_cost => (EXPECTED_COST, "a cost such as `Pay 1 Currency`", 6),
         R::activate_symbol => (EXPECTED_COST, "the activate symbol `A`", 4),
-        R::amount_number | R::plus_number => (EXPECTED_NUMBER, "a number", 6),
+        R::amount_number | R::gain_amount => (EXPECTED_NUMBER, "a number", 6),
         R::amount => (EXPECTED_NUMBER, "a number or `a`", 6),
         R::counter_amount => (EXPECTED_NUMBER, "a number, `a` or `that many`", 6),
         R::signed_number => (EXPECTED_NUMBER, "a signed number such as `+1` or `-2`", 6),

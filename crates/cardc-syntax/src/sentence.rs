@@ -204,6 +204,26 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
+    /// The subject of a player verb, if written: `Some(None)` when it is left out (`you`),
+    /// `None` when a `player` pair lacks its alternative (an internal error).
+    pub(crate) fn player_subject(&self, p: &P<'_>) -> Option<Option<Spanned<Player>>> {
+        let Some(player) = child(p, Rule::player) else {
+            return Some(None);
+        };
+        let value = match first(&player)?.as_rule() {
+            Rule::p_you => Player::You,
+            Rule::p_target_player => Player::TargetPlayer,
+            Rule::p_target_opponent => Player::TargetOpponent,
+            Rule::p_each_player => Player::EachPlayer,
+            Rule::p_each_opponent => Player::EachOpponent,
+            Rule::p_its_controller => Player::ItsController,
+            Rule::p_its_owner => Player::ItsOwner,
+            Rule::p_an_opponent => Player::AnOpponent,
+            _ => return None,
+        };
+        Some(Some(Spanned::new(value, self.span(&player))))
+    }
+
     pub(crate) fn amount(&self, p: &P<'_>) -> Option<Spanned<Amount>> {
         let inner = first(p)?;
         let value = match inner.as_rule() {

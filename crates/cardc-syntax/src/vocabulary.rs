@@ -4,7 +4,7 @@
 //! The effect forms of the AST ([`EffectKind`]), how the sentence builder reads each from
 //! its pest pair, and the "expected …" name of every rule the table generates.
 
-use crate::ast::{Amount, Effect, Number, Spanned, Target};
+use crate::ast::{Amount, Effect, Number, Player, Spanned, Target};
 use crate::codes::{EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};
 use crate::grammar::Rule;
 use crate::sentence::{child, SentenceBuilder, P};
@@ -15,16 +15,57 @@ use crate::sentence::{child, SentenceBuilder, P};
 pub enum EffectKind {
     /// `gain N CP`
     GainCp(Number),
-    /// `gain N Currency`
-    GainCurrency(Number),
-    /// `gain N Story Point(s)`
-    GainStoryPoints(Number),
+    /// `[<player>] gain N Currency`
+    GainCurrency {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        amount: Number,
+    },
+    /// `[<player>] gain N Story Point(s)`
+    GainStoryPoints {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        amount: Number,
+    },
     /// `lose N CP`
     LoseCp(Number),
-    /// `pay N Currency`
-    PayCurrency(Number),
-    /// `draw N card(s)`
-    Draw(Spanned<Amount>),
+    /// `[<player>] pay N Currency`
+    PayCurrency {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        amount: Number,
+    },
+    /// `[<player>] lose N Currency`
+    LoseCurrency {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        amount: Number,
+    },
+    /// `[<player>] lose N Story Point(s)`
+    LoseStoryPoints {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        amount: Number,
+    },
+    /// `[<player>] draw N card(s)`
+    Draw {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        count: Spanned<Amount>,
+    },
+    /// `[<player>] discard N card(s)`
+    Discard {
+        /// `[<player>]`
+        who: Option<Spanned<Player>>,
+        /// `N`
+        count: Spanned<Amount>,
+    },
     /// `deal N damage to <target>`
     DealDamage {
         /// `N`
@@ -73,7 +114,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `gain N Currency`, `gain N Story Point(s)`, `lose N CP`, `pay N Currency`, `draw N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, or several joined by `, then`.
 
 Wrong:
 
@@ -90,7 +131,8 @@ text { Whenever this card is destroyed, draw a card. }
 /// The leading verbs of the effects, capitalised (for "did you mean" on an unknown
 /// sentence).
 pub(crate) const OPENERS: &[&str] = &[
-    "Gain", "Lose", "Pay", "Draw", "Deal", "Place", "Remove", "Destroy", "Ready", "Fall", "Return",
+    "Gain", "Lose", "Pay", "Draw", "Discard", "Deal", "Place", "Remove", "Destroy", "Ready",
+    "Fall", "Return",
 ];
 
 impl SentenceBuilder {
@@ -98,18 +140,36 @@ impl SentenceBuilder {
     /// or lacks a part the grammar guarantees (reported by the caller as an internal error).
     pub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {
         Some(match p.as_rule() {
-            Rule::gain_cp => EffectKind::GainCp(self.text(&child(p, Rule::plus_number)?)),
-            Rule::gain_currency => {
-                EffectKind::GainCurrency(self.text(&child(p, Rule::plus_number)?))
-            }
-            Rule::gain_story_points => {
-                EffectKind::GainStoryPoints(self.text(&child(p, Rule::plus_number)?))
-            }
+            Rule::gain_cp => EffectKind::GainCp(self.text(&child(p, Rule::gain_amount)?)),
+            Rule::gain_currency => EffectKind::GainCurrency {
+                who: self.player_subject(p)?,
+                amount: self.text(&child(p, Rule::gain_amount)?),
+            },
+            Rule::gain_story_points => EffectKind::GainStoryPoints {
+                who: self.player_subject(p)?,
+                amount: self.text(&child(p, Rule::gain_amount)?),
+            },
             Rule::lose_cp => EffectKind::LoseCp(self.text(&child(p, Rule::amount_number)?)),
-            Rule::pay_currency => {
-                EffectKind::PayCurrency(self.text(&child(p, Rule::amount_number)?))
-            }
-            Rule::draw => EffectKind::Draw(self.amount(&child(p, Rule::amount)?)?),
+            Rule::pay_currency => EffectKind::PayCurrency {
+                who: self.player_subject(p)?,
+                amount: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::lose_currency => EffectKind::LoseCurrency {
+                who: self.player_subject(p)?,
+                amount: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::lose_story_points => EffectKind::LoseStoryPoints {
+                who: self.player_subject(p)?,
+                amount: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::draw => EffectKind::Draw {
+                who: self.player_subject(p)?,
+                count: self.amount(&child(p, Rule::amount)?)?,
+            },
+            Rule::discard => EffectKind::Discard {
+                who: self.player_subject(p)?,
+                count: self.amount(&child(p, Rule::amount)?)?,
+            },
             Rule::deal_damage => EffectKind::DealDamage {
                 amount: self.text(&child(p, Rule::amount_number)?),
                 target: self.target(&child(p, Rule::target)?)?,
@@ -200,7 +260,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::gain_story_points
         | Rule::lose_cp
         | Rule::pay_currency
+        | Rule::lose_currency
+        | Rule::lose_story_points
         | Rule::draw
+        | Rule::discard
         | Rule::deal_damage
         | Rule::place_counters
         | Rule::remove_counters
@@ -210,9 +273,12 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::target_loses_cp
         | Rule::return_to_hand => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
+        | Rule::v_gain
         | Rule::w_lose
-        | Rule::w_pay
-        | Rule::w_draw
+        | Rule::v_pay
+        | Rule::v_lose
+        | Rule::v_draw
+        | Rule::v_discard
         | Rule::w_deal
         | Rule::w_place
         | Rule::w_remove

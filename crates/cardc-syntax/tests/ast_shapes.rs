@@ -105,7 +105,9 @@ fn triggers_and_events() {
         panic!()
     };
     assert_eq!(t.condition.value, Condition::StartOfYourTurn);
-    assert!(matches!(t.effect.kind, EffectKind::Draw(a) if a.value == Amount::Number("2".into())));
+    assert!(
+        matches!(t.effect.kind, EffectKind::Draw { count: a, .. } if a.value == Amount::Number("2".into()))
+    );
 }
 
 #[test]
@@ -114,7 +116,7 @@ fn abilities_twists_and_replacements() {
         panic!()
     };
     assert_eq!(a.cp.value, "-2");
-    assert!(matches!(a.effect.kind, EffectKind::Draw(n) if n.value == Amount::One));
+    assert!(matches!(a.effect.kind, EffectKind::Draw { count: n, .. } if n.value == Amount::One));
     let SentenceKind::Activated(a) =
         sentence("A, Pay 1 Currency: Ready target Ground Unit you control.")
     else {
@@ -175,11 +177,11 @@ fn effects_and_targets() {
     ));
     assert!(matches!(
         effect("Pay 2 Currency."),
-        EffectKind::PayCurrency(_)
+        EffectKind::PayCurrency { .. }
     ));
     assert!(matches!(
         effect("Gain 2 Story Points."),
-        EffectKind::GainStoryPoints(_)
+        EffectKind::GainStoryPoints { .. }
     ));
     assert!(matches!(effect("Lose 1 CP."), EffectKind::LoseCp(_)));
     let EffectKind::DealDamage { target, .. } =

@@ -77,6 +77,10 @@ pub fn pest(t: &Table) -> String {
             .toks
             .iter()
             .map(|tok| match tok {
+                Tok::Slot {
+                    slot: Slot::Subject,
+                    ..
+                } => format!("{}?", Slot::Subject.rule()),
                 Tok::Slot { slot, .. } => slot.rule().to_owned(),
                 _ => t.word_rule(tok).unwrap_or_default(),
             })
@@ -89,6 +93,7 @@ pub fn pest(t: &Table) -> String {
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
             Tok::Word(w) => pest_word(w),
+            Tok::Verb(w) => format!("({} | {})", pest_word(&third_person(w)), pest_word(w)),
             Tok::Agree { one, many } => format!("({} | {})", pest_word(many), pest_word(one)),
             Tok::Slot { .. } => continue,
         };
@@ -97,9 +102,15 @@ pub fn pest(t: &Table) -> String {
     o
 }
 
+/// A verb agreeing with a third-person subject: `draw` → `draws`.
+pub(crate) fn third_person(w: &str) -> String {
+    format!("{w}s")
+}
+
 fn word_shown(tok: &Tok) -> String {
     match tok {
         Tok::Word(w) => format!("`{}`", w.replace('_', " ")),
+        Tok::Verb(w) => format!("`{}` or `{}`", w, third_person(w)),
         Tok::Agree { one, many } => format!(
             "`{}` or `{}`",
             one.replace('_', " "),
@@ -141,10 +152,12 @@ pub fn syntax(t: &Table) -> String {
     for f in &t.forms {
         for (_, s) in f.phrase.slots() {
             let names: &[&str] = match s {
-                Slot::Amount | Slot::PlusAmount => &["Number"],
+                Slot::Amount => &["Number"],
                 Slot::Count | Slot::CounterAmount => &["Amount", "Spanned"],
                 Slot::Target => &["Spanned", "Target"],
                 Slot::CounterKind => &["Spanned"],
+                Slot::Subject => &["Player", "Spanned"],
+                Slot::Gained => &["Number"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -179,7 +192,21 @@ pub fn syntax(t: &Table) -> String {
     );
     let mut openers: Vec<String> = Vec::new();
     for f in &t.forms {
-        if let Some(Tok::Word(w)) = f.phrase.toks.first() {
+        let opener = f.phrase.toks.iter().find_map(|t| match t {
+            Tok::Word(w) | Tok::Verb(w) => Some(w),
+            _ => None,
+        });
+        let lead = matches!(
+            f.phrase.toks.first(),
+            Some(
+                Tok::Word(_)
+                    | Tok::Slot {
+                        slot: Slot::Subject,
+                        ..
+                    }
+            )
+        );
+        if let (true, Some(w)) = (lead, opener) {
             let mut c = w.chars();
             let cap: String = c
                 .next()
@@ -224,7 +251,14 @@ pub fn syntax(t: &Table) -> String {
     );
     let mut leading: Vec<String> = Vec::new();
     for f in &t.forms {
-        if let Some(first @ (Tok::Word(_) | Tok::Agree { .. })) = f.phrase.toks.first() {
+        let first = match f.phrase.toks.first() {
+            Some(Tok::Slot {
+                slot: Slot::Subject,
+                ..
+            }) => f.phrase.toks.get(1),
+            other => other,
+        };
+        if let Some(first @ (Tok::Word(_) | Tok::Verb(_) | Tok::Agree { .. })) = first {
             if let Some(r) = t.word_rule(first) {
                 if !leading.contains(&r) {
                     leading.push(r);
@@ -259,11 +293,10 @@ pub fn syntax(t: &Table) -> String {
 /// The `format!` argument printing slot `name` of type `slot` (bound by reference).
 fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
-        Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind => {
-            name.to_owned()
-        }
+        Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained => name.to_owned(),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
+        Slot::Subject => format!("crate::text::player({name})"),
     }
 }
 
@@ -278,7 +311,7 @@ fn card_kind(c: CardNeeds) -> &'static str {
 pub fn ir(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! The effects of the IR ([`Effect`]), their canonical printed form, and the facts the\n//! checker and the playability check (`E0300`) read from the table.\n\n");
-    o.push_str("use serde::{Deserialize, Serialize};\n\nuse crate::ir::Target;\nuse crate::text::{a_or_number, plural};\nuse crate::vocab::CardKind;\n\n");
+    o.push_str("use serde::{Deserialize, Serialize};\n\nuse crate::ir::{Player, Target};\nuse crate::text::{a_or_number, plural};\nuse crate::vocab::CardKind;\n\n");
     o.push_str("/// One effect of the vocabulary.\n#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]\npub enum Effect {\n");
     for e in &t.effects {
         let _ = writeln!(o, "/// `{}`: {}", e.phrase.doc(), e.doc);
@@ -355,6 +388,19 @@ pub fn ir(t: &Table) -> String {
         }
     }
     o.push_str("}\n}\n\n");
+    o.push_str("/// The player the effect's verb is about, if it has a player subject.\npub fn player(&self) -> Option<Player> {\nmatch self {\n");
+    for e in &t.effects {
+        let v = pascal(&e.name);
+        match e.phrase.slots().find(|s| s.1 == Slot::Subject) {
+            Some((n, _)) => {
+                let _ = writeln!(o, "Effect::{v} {{ {n}, .. }} => Some(*{n}),");
+            }
+            None => {
+                let _ = writeln!(o, "Effect::{v}{} => None,", rest(&e.phrase, e.named));
+            }
+        }
+    }
+    o.push_str("}\n}\n\n");
     o.push_str("/// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).\npub fn verb(&self) -> &'static str {\nmatch self {\n");
     for e in &t.effects {
         let verb = e
@@ -362,7 +408,7 @@ pub fn ir(t: &Table) -> String {
             .toks
             .iter()
             .find_map(|t| match t {
-                Tok::Word(w) => Some(w.to_ascii_lowercase()),
+                Tok::Word(w) | Tok::Verb(w) => Some(w.to_ascii_lowercase()),
                 _ => None,
             })
             .unwrap_or_default();
@@ -428,14 +474,28 @@ pub fn ir(t: &Table) -> String {
         let number = e.phrase.number();
         let mut fmt = String::new();
         let mut args: Vec<String> = Vec::new();
+        let mut subject: Option<&str> = None;
         for (i, tok) in e.phrase.toks.iter().enumerate() {
-            if i > 0 {
+            if i > 0 && subject.is_none_or(|_| i > 1) {
                 fmt.push(' ');
             }
             match tok {
                 Tok::Slot {
                     name,
-                    slot: Slot::Amount | Slot::PlusAmount | Slot::CounterAmount | Slot::CounterKind,
+                    slot: Slot::Subject,
+                } => subject = Some(name),
+                Tok::Verb(w) => {
+                    fmt.push_str("{}");
+                    args.push(format!(
+                        "crate::text::subject({}, \"{}\", \"{}\")",
+                        subject.unwrap_or("who"),
+                        esc(w),
+                        esc(&third_person(w))
+                    ));
+                }
+                Tok::Slot {
+                    name,
+                    slot: Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained,
                 } => {
                     let _ = write!(fmt, "{{{name}}}");
                 }
@@ -554,6 +614,7 @@ pub fn codegen(t: &Table) -> String {
                     let slot = e.phrase.slots().find(|s| s.0 == a).map(|s| s.1);
                     let expr = match slot {
                         Some(Slot::Target) => format!("crate::effect::target({a}, targets)"),
+                        Some(Slot::Subject) => format!("crate::effect::player(*{a}, targets)"),
                         _ => format!("num(*{a})"),
                     };
                     let _ = write!(lets, "let a_{a} = {expr};");
@@ -577,7 +638,15 @@ pub fn codegen(t: &Table) -> String {
 pub fn engine(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! The engine's [`Effects`] interface: one method per primitive the table names, so a new\n//! effect does not build until the engine implements its primitive.\n\n");
-    o.push_str("use crate::effects::Target;\n\n");
+    let players = t
+        .primitives
+        .iter()
+        .any(|p| p.params.contains(&Slot::Subject));
+    if players {
+        o.push_str("use crate::effects::{Target, Who};\n\n");
+    } else {
+        o.push_str("use crate::effects::Target;\n\n");
+    }
     o.push_str("/// One primitive per effect of the vocabulary. Amounts are the printed `N`.\n///\n/// Generated code receives `&mut dyn Effects` and calls these in rules-text order. An effect\n/// on a target that is gone, or of the wrong type (CP on a non-Character, Liberation counters\n/// on a permanent without Rank), does nothing.\npub trait Effects {\n");
     for p in &t.primitives {
         let params: Vec<String> = p
@@ -585,6 +654,7 @@ pub fn engine(t: &Table) -> String {
             .iter()
             .map(|s| match s {
                 Slot::Target => "target: Target".to_owned(),
+                Slot::Subject => "player: Who".to_owned(),
                 _ => "n: u32".to_owned(),
             })
             .collect();

@@ -9,9 +9,6 @@
 pub enum Slot {
     /// `2`: a number (`amount_number`).
     Amount,
-    /// `2` or `+2`, read as 2 (`plus_number`): the amount after `gain` (the rules write
-    /// `Gain +1 CP`, §7.3); printed as digits.
-    PlusAmount,
     /// `2` or `a` (`amount`): one when `a`.
     Count,
     /// `target Ground Unit`, `each …`, `this card`, `the Bound`, `"Pier Nine"`.
@@ -20,17 +17,25 @@ pub enum Slot {
     CounterAmount,
     /// `Liberation`, `Story` as written (`counter_kind`): shared syntax only.
     CounterKind,
+    /// The player an effect's verb is about, written before the verb (`player`, optional):
+    /// `you` when left out. The word after it is the verb, which agrees with it
+    /// (`draw` / `each opponent draws`).
+    Subject,
+    /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped
+    /// (the rules write `Gain +1 CP`, §7.3); printed as digits.
+    Gained,
 }
 
 impl Slot {
     fn from_name(s: &str) -> Option<Slot> {
         Some(match s {
             "amount" => Slot::Amount,
-            "plus_amount" => Slot::PlusAmount,
             "count" => Slot::Count,
             "target" => Slot::Target,
             "counter_amount" => Slot::CounterAmount,
             "counter_kind" => Slot::CounterKind,
+            "subject" => Slot::Subject,
+            "gained" => Slot::Gained,
             _ => return None,
         })
     }
@@ -39,21 +44,23 @@ impl Slot {
     pub fn rule(self) -> &'static str {
         match self {
             Slot::Amount => "amount_number",
-            Slot::PlusAmount => "plus_number",
             Slot::Count => "amount",
             Slot::Target => "target",
             Slot::CounterAmount => "counter_amount",
             Slot::CounterKind => "counter_kind",
+            Slot::Subject => "player",
+            Slot::Gained => "gain_amount",
         }
     }
 
     /// Its AST type.
     pub fn ast_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::PlusAmount => "Number",
+            Slot::Amount | Slot::Gained => "Number",
             Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
+            Slot::Subject => "Option<Spanned<Player>>",
         }
     }
 
@@ -61,9 +68,10 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::PlusAmount | Slot::CounterKind => {
+            Slot::Amount | Slot::CounterKind | Slot::Gained => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
+            Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
         }
@@ -72,9 +80,10 @@ impl Slot {
     /// Its IR type.
     pub fn ir_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount => "u32",
+            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained => "u32",
             Slot::Target => "Target",
             Slot::CounterKind => "String",
+            Slot::Subject => "Player",
         }
     }
 
@@ -82,19 +91,20 @@ impl Slot {
     pub fn lower(self, x: &str) -> String {
         match self {
             Slot::Amount => format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32"),
-            Slot::PlusAmount => {
-                format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
-            }
             Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
             Slot::Target => format!("self.target({x})?"),
             Slot::CounterKind => format!("{x}.value.clone()"),
+            Slot::Subject => format!("self.subject({x})?"),
+            Slot::Gained => {
+                format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
+            }
         }
     }
 
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount | Slot::PlusAmount => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained => Slot::Amount,
             other => other,
         }
     }
@@ -102,11 +112,13 @@ impl Slot {
     /// How designers read it in the docs.
     pub fn doc(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::PlusAmount => "N",
+            Slot::Amount => "N",
             Slot::Count => "N",
             Slot::Target => "<target>",
             Slot::CounterAmount => "N",
             Slot::CounterKind => "<counter kind>",
+            Slot::Subject => "[<player>]",
+            Slot::Gained => "N",
         }
     }
 }
@@ -123,6 +135,9 @@ pub enum Tok {
     },
     /// A literal word (`_` is a space).
     Word(String),
+    /// The verb right after a `{subject}` slot: read as `draw` or `draws`, printed in
+    /// agreement with the subject (`draw` for `you`, left out; `each opponent draws`).
+    Verb(String),
     /// `one|many`: agrees with the row's number.
     Agree {
         /// Printed for one.
@@ -150,7 +165,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, plus_amount, count, target, counter_amount, counter_kind)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
                 })?;
                 if toks
                     .iter()
@@ -171,7 +186,18 @@ impl Phrase {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '\'' || c == '_')
             {
-                toks.push(Tok::Word(t.to_owned()));
+                let after_subject = matches!(
+                    toks.last(),
+                    Some(Tok::Slot {
+                        slot: Slot::Subject,
+                        ..
+                    })
+                );
+                if after_subject {
+                    toks.push(Tok::Verb(t.to_owned()));
+                } else {
+                    toks.push(Tok::Word(t.to_owned()));
+                }
             } else {
                 return Err(format!("token `{t}` is neither a word nor a slot"));
             }
@@ -179,13 +205,26 @@ impl Phrase {
         if toks.is_empty() {
             return Err("empty phrase".into());
         }
+        for (i, t) in toks.iter().enumerate() {
+            if let Tok::Slot {
+                name,
+                slot: Slot::Subject,
+            } = t
+            {
+                if i != 0 || !matches!(toks.get(1), Some(Tok::Verb(_))) {
+                    return Err(format!(
+                        "subject slot `{name}` must open the phrase, followed by its verb"
+                    ));
+                }
+            }
+        }
         let numbers = toks
             .iter()
             .filter(|t| {
                 matches!(
                     t,
                     Tok::Slot {
-                        slot: Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount,
+                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained,
                         ..
                     }
                 )
@@ -212,7 +251,7 @@ impl Phrase {
             .find(|s| {
                 matches!(
                     s.1,
-                    Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::CounterAmount
+                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained
                 )
             })
             .map(|s| s.0)
@@ -225,7 +264,7 @@ impl Phrase {
             .iter()
             .map(|t| match t {
                 Tok::Slot { slot, .. } => slot.doc().to_owned(),
-                Tok::Word(w) => w.replace('_', " "),
+                Tok::Word(w) | Tok::Verb(w) => w.replace('_', " "),
                 Tok::Agree { one, .. } => one.replace('_', " "),
             })
             .collect();
@@ -239,7 +278,7 @@ impl Phrase {
             .iter()
             .map(|t| match t {
                 Tok::Slot { slot, .. } => slot.doc().to_owned(),
-                Tok::Word(w) => w.replace('_', " "),
+                Tok::Word(w) | Tok::Verb(w) => w.replace('_', " "),
                 Tok::Agree { one, many } => match many.strip_prefix(one.as_str()) {
                     Some("s") => format!("{}(s)", one.replace('_', " ")),
                     _ => format!("{}/{}", one.replace('_', " "), many.replace('_', " ")),

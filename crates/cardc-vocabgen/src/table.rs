@@ -295,10 +295,10 @@ pub fn read(text: &str) -> Result<Table, String> {
         for slot in phrase.slots() {
             if !matches!(
                 slot.1,
-                Slot::Amount | Slot::PlusAmount | Slot::Count | Slot::Target
+                Slot::Amount | Slot::Count | Slot::Target | Slot::Subject | Slot::Gained
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, plus_amount, count and target",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject and target",
                     slot.0
                 )));
             }
@@ -541,6 +541,7 @@ impl Table {
                     .cloned()
                     .unwrap_or_else(|| format!("w_{}", crate::phrase::rule_word(w))),
             ),
+            Tok::Verb(w) => Some(format!("v_{}", crate::phrase::rule_word(w))),
             Tok::Agree { one, many } => Some(
                 self.words
                     .get(&format!("{one}|{many}"))
@@ -564,6 +565,7 @@ impl Table {
                 let key = match t {
                     Tok::Slot { .. } => continue,
                     Tok::Word(w) => w.clone(),
+                    Tok::Verb(w) => format!("verb {w}"),
                     Tok::Agree { one, many } => format!("{one}|{many}"),
                 };
                 if self.words.contains_key(&key) {

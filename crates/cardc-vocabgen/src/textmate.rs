@@ -223,11 +223,12 @@ fn verbs(t: &Table) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for e in &t.effects {
         let first = e.phrase.toks.iter().find_map(|tok| match tok {
-            Tok::Word(w) => Some(w.replace('_', " ")),
-            Tok::Agree { one, .. } => Some(one.replace('_', " ")),
+            Tok::Word(w) => Some(vec![w.replace('_', " ")]),
+            Tok::Verb(w) => Some(vec![w.clone(), crate::emit::third_person(w)]),
+            Tok::Agree { one, .. } => Some(vec![one.replace('_', " ")]),
             Tok::Slot { .. } => None,
         });
-        if let Some(w) = first {
+        for w in first.into_iter().flatten() {
             let w = w.to_ascii_lowercase();
             if !out.contains(&w) {
                 out.push(w);
@@ -245,6 +246,7 @@ fn phrase_words<'a>(phrases: impl Iterator<Item = &'a crate::phrase::Phrase>) ->
         for tok in &phrase.toks {
             let text = match tok {
                 Tok::Word(w) => w.clone(),
+                Tok::Verb(w) => format!("{w} {}", crate::emit::third_person(w)),
                 Tok::Agree { one, many } => format!("{one} {many}"),
                 Tok::Slot { .. } => continue,
             };

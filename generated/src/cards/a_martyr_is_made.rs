@@ -53,14 +53,14 @@ impl engine::Card for AMartyrIsMade {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_story_points(1);
+            fx.gain_story_points(engine::Who::You, 1);
         }
     }
 
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Reversal = face {
             fx.fall_the_bound();
-            fx.gain_story_points(2);
+            fx.gain_story_points(engine::Who::You, 2);
         }
     }
 }

@@ -123,7 +123,7 @@ impl engine::Card for ArchivistOrethSal {
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.draw(2);
+                fx.draw(engine::Who::You, 2);
             }
             (engine::Face::Prime, 1) => {
                 fx.remove_liberation_counters(engine::Target::Chosen(0), 1);
@@ -138,7 +138,7 @@ impl engine::Card for ArchivistOrethSal {
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Fallen, 0) = (face, index) {
             fx.lose_cp(engine::Target::ThisCard, 1);
-            fx.draw(1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 }

@@ -40,7 +40,7 @@ impl engine::Card for BlackoutBroadcast {
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Prime = face {
             fx.lose_cp(engine::Target::Chosen(0), 1);
-            fx.draw(1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 }

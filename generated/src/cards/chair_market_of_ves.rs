@@ -40,7 +40,7 @@ impl engine::Card for ChairMarketOfVes {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_currency(1);
+            fx.gain_currency(engine::Who::You, 1);
         }
     }
 }

@@ -135,7 +135,7 @@ impl engine::Card for DreylMaddox {
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.gain_currency(2);
+                fx.gain_currency(engine::Who::You, 2);
             }
             (engine::Face::Fallen, 0) => {
                 fx.gain_cp(engine::Target::ThisCard, 1);

@@ -133,7 +133,7 @@ impl engine::Card for HighCantorMerrowVask {
                 );
             }
             (engine::Face::Fallen, 0) => {
-                fx.gain_story_points(2);
+                fx.gain_story_points(engine::Who::You, 2);
             }
             _ => {}
         }

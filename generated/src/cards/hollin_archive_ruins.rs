@@ -40,7 +40,7 @@ impl engine::Card for HollinArchiveRuins {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.draw(2);
+            fx.draw(engine::Who::You, 2);
         }
     }
 }

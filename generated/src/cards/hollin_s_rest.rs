@@ -42,7 +42,7 @@ impl engine::Card for HollinSRest {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_story_points(1);
+            fx.gain_story_points(engine::Who::You, 1);
         }
     }
 }

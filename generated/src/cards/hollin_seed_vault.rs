@@ -40,8 +40,8 @@ impl engine::Card for HollinSeedVault {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.pay_currency(1);
-            fx.draw(1);
+            fx.pay_currency(engine::Who::You, 1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 }

@@ -128,7 +128,7 @@ impl engine::Card for IlseMarrow {
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.draw(1);
+                fx.draw(engine::Who::You, 1);
             }
             (engine::Face::Fallen, 0) => {
                 fx.gain_cp(engine::Target::ThisCard, 1);

@@ -119,7 +119,7 @@ impl engine::Card for InquisitorVeilSarrow {
                 fx.lose_cp(engine::Target::Chosen(0), 2);
             }
             (engine::Face::Fallen, 0) => {
-                fx.pay_currency(1);
+                fx.pay_currency(engine::Who::You, 1);
             }
             _ => {}
         }
@@ -127,7 +127,7 @@ impl engine::Card for InquisitorVeilSarrow {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Fallen, 0) = (face, index) {
-            fx.draw(2);
+            fx.draw(engine::Who::You, 2);
         }
     }
 }

@@ -118,13 +118,13 @@ impl engine::Card for MagistratePellOshiro {
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.gain_currency(2);
+                fx.gain_currency(engine::Who::You, 2);
             }
             (engine::Face::Prime, 1) => {
                 fx.remove_liberation_counters(engine::Target::Chosen(0), 1);
             }
             (engine::Face::Fallen, 0) => {
-                fx.gain_currency(3);
+                fx.gain_currency(engine::Who::You, 3);
             }
             _ => {}
         }

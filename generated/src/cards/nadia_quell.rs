@@ -124,10 +124,10 @@ impl engine::Card for NadiaQuell {
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.gain_currency(1);
+                fx.gain_currency(engine::Who::You, 1);
             }
             (engine::Face::Fallen, 0) => {
-                fx.gain_currency(1);
+                fx.gain_currency(engine::Who::You, 1);
             }
             _ => {}
         }

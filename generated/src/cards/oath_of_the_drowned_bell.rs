@@ -62,7 +62,7 @@ impl engine::Card for OathOfTheDrownedBell {
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Reversal = face {
             fx.fall_the_bound();
-            fx.draw(2);
+            fx.draw(engine::Who::You, 2);
         }
     }
 }

@@ -44,7 +44,7 @@ impl engine::Card for OpenLetterFromPierNine {
         if let engine::Face::Prime = face {
             fx.ready(engine::Target::Chosen(0));
             fx.ready(engine::Target::Named("Pier Nine Stevedores"));
-            fx.draw(1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 }

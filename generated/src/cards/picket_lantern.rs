@@ -45,7 +45,7 @@ impl engine::Card for PicketLantern {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.draw(1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 }

@@ -117,7 +117,7 @@ impl engine::Card for SerenOduya {
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.draw(1);
+                fx.draw(engine::Who::You, 1);
             }
             (engine::Face::Fallen, 0) => {
                 fx.deal_damage(engine::Target::Chosen(0), 2);

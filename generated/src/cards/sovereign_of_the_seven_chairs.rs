@@ -46,7 +46,7 @@ impl engine::Card for SovereignOfTheSevenChairs {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.pay_currency(1);
+            fx.pay_currency(engine::Who::You, 1);
         }
     }
 }

@@ -42,7 +42,7 @@ impl engine::Card for TheGlassSenate {
 
     fn replace(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.pay_currency(2);
+            fx.pay_currency(engine::Who::You, 2);
         }
     }
 }

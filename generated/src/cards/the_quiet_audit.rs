@@ -48,14 +48,14 @@ impl engine::Card for TheQuietAudit {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_currency(1);
+            fx.gain_currency(engine::Who::You, 1);
         }
     }
 
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Reversal = face {
             fx.fall_the_bound();
-            fx.pay_currency(2);
+            fx.pay_currency(engine::Who::You, 2);
         }
     }
 }

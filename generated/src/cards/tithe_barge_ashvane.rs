@@ -52,7 +52,7 @@ impl engine::Card for TitheBargeAshvane {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_currency(2);
+            fx.gain_currency(engine::Who::You, 2);
         }
     }
 }

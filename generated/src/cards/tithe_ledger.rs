@@ -59,13 +59,13 @@ impl engine::Card for TitheLedger {
 
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.draw(1);
+            fx.draw(engine::Who::You, 1);
         }
     }
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Fallen, 0) = (face, index) {
-            fx.gain_currency(2);
+            fx.gain_currency(engine::Who::You, 2);
         }
     }
 }

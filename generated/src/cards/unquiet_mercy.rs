@@ -55,7 +55,7 @@ impl engine::Card for UnquietMercy {
 
     fn trigger(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Prime, 0) = (face, index) {
-            fx.gain_story_points(2);
+            fx.gain_story_points(engine::Who::You, 2);
         }
     }
 }

@@ -160,7 +160,10 @@ fn a_named_target_in_a_replacement_is_looked_up_too() {
     let t = named(&mut b, "Pier Nien");
     let would = b.loc(WouldEvent::Destroyed(t));
     let instead = EffectChain {
-        steps: vec![b.loc(Effect::PayCurrency(1))],
+        steps: vec![b.loc(Effect::PayCurrency {
+            who: cardc_ir::Player::You,
+            amount: 1,
+        })],
     };
     let a = b.loc(Ability::Replacement(Replacement { would, instead }));
     let g = with(b.ground_unit("G"), a);

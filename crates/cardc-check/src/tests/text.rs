@@ -54,7 +54,13 @@ fn fall_this_card_in_a_prime_twist_or_on_a_permanent_with_a_fallen_face() {
 #[test]
 fn character_abilities_only_on_characters() {
     let mut b = B::default();
-    let a = b.cp_ability(-1, Effect::Draw(1));
+    let a = b.cp_ability(
+        -1,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
     let span = match &a.value {
         Ability::CharacterAbility(c) => c.cp.span,
         _ => unreachable!(),
@@ -72,7 +78,10 @@ fn character_abilities_only_on_characters() {
 #[test]
 fn activated_abilities_only_on_permanents() {
     let mut b = B::default();
-    let a = b.activated(Effect::Draw(1));
+    let a = b.activated(Effect::Draw {
+        who: cardc_ir::Player::You,
+        count: 1,
+    });
     let m = b.maneuver("M");
     assert_eq!(
         codes(vec![with(m, 0, a.clone())]),
@@ -221,8 +230,20 @@ fn keywords_where_they_mean_something() {
 #[test]
 fn triggers_that_never_fire() {
     let mut b = B::default();
-    let lib = b.whenever(Event::ThisLiberatesAnotherCard, Effect::Draw(1));
-    let falls = b.whenever(Event::ThisFalls, Effect::Draw(1));
+    let lib = b.whenever(
+        Event::ThisLiberatesAnotherCard,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
+    let falls = b.whenever(
+        Event::ThisFalls,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
     let l = b.location("L");
     assert_eq!(
         codes(vec![with(l.clone(), 0, lib.clone())]),
@@ -242,7 +263,13 @@ fn triggers_that_never_fire() {
 #[test]
 fn combat_and_liberation_do_not_mix() {
     let mut b = B::default();
-    let kill = b.whenever(Event::ThisDestroysAPermanentInCombat, Effect::Draw(1));
+    let kill = b.whenever(
+        Event::ThisDestroysAPermanentInCombat,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
     let mut g = b.ground_unit("G");
     assert_eq!(
         codes(vec![with(g.clone(), 0, kill.clone())]),
@@ -256,7 +283,13 @@ fn combat_and_liberation_do_not_mix() {
     g.allows.push(b.loc("combat_from_liberation".to_owned()));
     assert_eq!(codes(vec![with(g, 0, kill)]), Vec::<&str>::new());
 
-    let dies = b.whenever(Event::ThisIsDestroyedInCombat, Effect::Draw(1));
+    let dies = b.whenever(
+        Event::ThisIsDestroyedInCombat,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
     let l = b.location("L");
     assert_eq!(codes(vec![with(l, 0, dies)]), vec![COMBAT_FROM_LIBERATION]);
 
@@ -269,7 +302,13 @@ fn combat_and_liberation_do_not_mix() {
     );
     let l = b.location("L");
     assert_eq!(codes(vec![with(l, 0, dmg)]), vec![DAMAGE_FROM_LIBERATION]);
-    let plain = b.whenever(Event::ThisTakesDamage, Effect::Draw(1));
+    let plain = b.whenever(
+        Event::ThisTakesDamage,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
     let g = b.ground_unit("G");
     assert_eq!(codes(vec![with(g, 0, plain)]), Vec::<&str>::new());
 }

@@ -113,7 +113,7 @@ impl engine::Card for MaraVoss {
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         match (face, index) {
             (engine::Face::Prime, 0) => {
-                fx.draw(1);
+                fx.draw(engine::Who::You, 1);
             }
             (engine::Face::Prime, 1) => {
                 fx.ready(engine::Target::Chosen(0));

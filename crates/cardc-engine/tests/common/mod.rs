@@ -138,9 +138,9 @@ pub static MARA_FALLEN: FaceData = FaceData {
 };
 fn mara_ability(face: Face, index: usize, fx: &mut dyn Effects) {
     match (face, index) {
-        (Face::Prime, 0) => fx.draw(1),
+        (Face::Prime, 0) => fx.draw(Who::You, 1),
         (Face::Prime, 1) => fx.ready(Target::Chosen(0)),
-        (Face::Prime, 2) => fx.gain_currency(1),
+        (Face::Prime, 2) => fx.gain_currency(Who::You, 1),
         _ => {}
     }
 }
@@ -357,8 +357,8 @@ pub static VETERAN_P: FaceData = FaceData {
 };
 fn veteran(_: Face, index: usize, fx: &mut dyn Effects) {
     match index {
-        0 => fx.gain_currency(1),
-        1 => fx.draw(1),
+        0 => fx.gain_currency(Who::You, 1),
+        1 => fx.draw(Who::You, 1),
         _ => fx.gain_cp(Target::ThisCard, 1),
     }
 }
@@ -399,9 +399,9 @@ pub static MARTYR_P: FaceData = FaceData {
 };
 fn martyr(_: Face, index: usize, fx: &mut dyn Effects) {
     match index {
-        0 => fx.gain_story_points(1),
-        1 => fx.draw(1),
-        _ => fx.gain_currency(1),
+        0 => fx.gain_story_points(Who::You, 1),
+        1 => fx.draw(Who::You, 1),
+        _ => fx.gain_currency(Who::You, 1),
     }
 }
 pub static MARTYR: TestCard = TestCard {
@@ -422,7 +422,7 @@ pub static PATRON_P: FaceData = FaceData {
     ..FaceData::BLANK
 };
 fn gain_one(_: Face, _: usize, fx: &mut dyn Effects) {
-    fx.gain_currency(1);
+    fx.gain_currency(Who::You, 1);
 }
 pub static PATRON: TestCard = TestCard {
     trigger: gain_one,
@@ -443,7 +443,7 @@ pub static SENSITIVE_P: FaceData = FaceData {
     ..CHAR
 };
 fn draw_one(_: Face, _: usize, fx: &mut dyn Effects) {
-    fx.draw(1);
+    fx.draw(Who::You, 1);
 }
 pub static SENSITIVE: TestCard = TestCard {
     trigger: draw_one,
@@ -743,7 +743,7 @@ fn lose_two(_: Face, fx: &mut dyn Effects) {
     fx.lose_cp(Target::Chosen(0), 2);
 }
 fn draw_play(_: Face, fx: &mut dyn Effects) {
-    fx.draw(1);
+    fx.draw(Who::You, 1);
 }
 fn two_damage(_: Face, fx: &mut dyn Effects) {
     fx.deal_damage(Target::Chosen(0), 2);
@@ -1030,8 +1030,8 @@ pub static TURNCOAT_F: FaceData = FaceData {
 };
 fn turncoat_ability(face: Face, _: usize, fx: &mut dyn Effects) {
     match face {
-        Face::Prime => fx.draw(1),
-        _ => fx.gain_currency(1),
+        Face::Prime => fx.draw(Who::You, 1),
+        _ => fx.gain_currency(Who::You, 1),
     }
 }
 pub static TURNCOAT: TestCard = TestCard {

@@ -219,7 +219,13 @@ pub fn sample() -> (CardSet, SourceMap) {
         ab(
             Ability::CharacterAbility(CharacterAbility {
                 cp: loc(-2, t),
-                effect: chain(vec![Effect::Draw(1)], t),
+                effect: chain(
+                    vec![Effect::Draw {
+                        who: cardc_ir::Player::You,
+                        count: 1,
+                    }],
+                    t,
+                ),
             }),
             find("-2 CP", p),
         ),
@@ -315,7 +321,13 @@ pub fn sample() -> (CardSet, SourceMap) {
                     Trigger::Whenever(Event::AnOpponentsLiberationDestroysYourPermanent),
                     s,
                 ),
-                effect: chain(vec![Effect::GainCurrency(1)], s),
+                effect: chain(
+                    vec![Effect::GainCurrency {
+                        who: cardc_ir::Player::You,
+                        amount: 1,
+                    }],
+                    s,
+                ),
             }),
             s,
         ),
