@@ -139,6 +139,37 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
     }
 }
 
+/// Concrete words that would satisfy `rules` in a sentence: the quoted examples of their
+/// "expected …" phrases (`Currency`, `target Character`, `,`), without the ones that are
+/// patterns (`Whenever …, ….`). The nearest-phrasing search tries them at an error.
+pub(crate) fn fillers(rules: &[Rule]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for &rule in rules {
+        let (_, phrase, _) = describe(rule, Ctx::Sentence);
+        for (i, quoted) in phrase.split('`').enumerate() {
+            let pattern = quoted.contains(['…', '<']) || quoted.trim().is_empty();
+            if i % 2 == 1 && !pattern {
+                // An example of several words (`target Character`) offers its first word
+                // (`target`) too: the structure without the example's content.
+                let first = quoted.split(' ').next().unwrap_or(quoted);
+                for f in [quoted, first] {
+                    if !out.iter().any(|o| o == f) {
+                        out.push(f.to_owned());
+                    }
+                }
+            }
+        }
+        if matches!(
+            rule,
+            Rule::amount_number | Rule::gain_amount | Rule::amount | Rule::counter_amount
+        ) && !out.iter().any(|o| o == "1")
+        {
+            out.push("1".to_owned());
+        }
+    }
+    out
+}
+
 /// Length of the token at `pos` in `text`: a word, one character, or 0 at a line end.
 pub(crate) fn token_len(text: &str, pos: usize) -> usize {
     let rest = text.get(pos..).unwrap_or("");

@@ -18,6 +18,7 @@ pub mod codes;
 mod expected;
 mod grammar;
 mod lex;
+pub mod nearest;
 mod sentence;
 mod text;
 mod vocabulary;

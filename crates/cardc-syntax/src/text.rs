@@ -12,6 +12,7 @@ use crate::ast::Sentence;
 use crate::codes;
 use crate::expected::{self, Ctx};
 use crate::grammar::{CardParser, Rule};
+use crate::nearest::{self, Nearest};
 use crate::sentence::SentenceBuilder;
 use crate::vocabulary;
 
@@ -21,7 +22,7 @@ const OPENERS: &[&str] = &[
     "Whenever", "When", "At", "If", "Twist", "This", "The", "Target", "Each",
 ];
 
-fn openers() -> impl Iterator<Item = &'static str> {
+pub(crate) fn openers() -> impl Iterator<Item = &'static str> {
     OPENERS.iter().chain(vocabulary::OPENERS).copied()
 }
 
@@ -171,7 +172,13 @@ fn parse_piece(
                 }
             }
         }
-        diags.push(sentence_error(file, base, view, start, &err));
+        let piece = view[start..end].trim_end();
+        let span = Span::new(file, base + start, base + start + piece.len());
+        diags.push(with_nearest(
+            sentence_error(file, base, view, start, &err),
+            span,
+            piece,
+        ));
         return;
     }
 }
@@ -225,6 +232,24 @@ fn build(
         Span::new(builder.file, builder.base + s.end(), builder.base + s.end())
     };
     builder.sentence(alt, period)
+}
+
+/// `d`, for the sentence `piece` at `span` that failed to parse, with the nearest accepted
+/// phrasing: a replacement of the whole sentence when one reads, or the table's example
+/// most like it (`nearest.rs`).
+fn with_nearest(d: Diagnostic, span: Span, piece: &str) -> Diagnostic {
+    match nearest::nearest(piece) {
+        Some(Nearest::Rephrased(s)) => d.with_help(format!("did you mean `{s}`?")).suggest(
+            "the nearest sentence the vocabulary reads",
+            span,
+            s,
+            Applicability::MaybeIncorrect,
+        ),
+        Some(Nearest::Example(e)) => d.with_note(format!(
+            "the nearest sentence the vocabulary reads is, for example, `{e}`"
+        )),
+        None => d,
+    }
 }
 
 /// `E0900`: `text` (at byte `at` of the file) parsed, but the builder could not read it.

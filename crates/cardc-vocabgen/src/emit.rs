@@ -219,6 +219,14 @@ pub fn syntax(t: &Table) -> String {
         }
     }
     let _ = writeln!(o, "/// The leading verbs of the effects, capitalised (for \"did you mean\" on an unknown\n/// sentence).\npub(crate) const OPENERS: &[&str] = &[{}];\n", openers.join(", "));
+    let examples: Vec<String> = t
+        .effects
+        .iter()
+        .map(|e| &e.example)
+        .chain(t.events.iter().map(|e| &e.example))
+        .map(|x| format!("\"{}\"", esc(x)))
+        .collect();
+    let _ = writeln!(o, "/// Every row's example sentence, effects then events: the accepted sentences an unknown\n/// one is compared with (`nearest.rs`).\npub(crate) const EXAMPLES: &[&str] = &[{}];\n", examples.join(", "));
     o.push_str("impl SentenceBuilder {\n/// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one\n/// or lacks a part the grammar guarantees (reported by the caller as an internal error).\npub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {\nSome(match p.as_rule() {\n");
     for f in &t.forms {
         let v = pascal(&f.name);
