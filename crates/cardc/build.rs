@@ -37,8 +37,8 @@ fn git(args: &[&str]) -> Option<String> {
 fn from_git() -> Option<String> {
     let hash = git(&["rev-parse", "--short=8", "HEAD"]).filter(|h| !h.is_empty())?;
     watch_refs();
-    let dirty = git(&["status", "--porcelain", "--untracked-files=no"])
-        .is_some_and(|s| !s.is_empty());
+    let dirty =
+        git(&["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
     Some(if dirty { format!("{hash}-dirty") } else { hash })
 }
 

@@ -37,7 +37,15 @@ impl Watch {
             .expect("cardc new runs");
         assert!(made.status.success(), "{made:?}");
         let mut child = Command::new(env!("CARGO_BIN_EXE_cardc"))
-            .args(["watch", "--serve", "--port", "0", "--no-open", "--color", "never"])
+            .args([
+                "watch",
+                "--serve",
+                "--port",
+                "0",
+                "--no-open",
+                "--color",
+                "never",
+            ])
             .current_dir(&dir)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -81,7 +89,10 @@ impl Watch {
                 return t;
             }
             if let Ok(Some(status)) = self.child.try_wait() {
-                panic!("cardc watch exited ({status}) before {what}:\n{}", self.log());
+                panic!(
+                    "cardc watch exited ({status}) before {what}:\n{}",
+                    self.log()
+                );
             }
             assert!(
                 start.elapsed() < DEADLINE,
@@ -218,9 +229,11 @@ fn saves_rebuild_the_served_sheets_and_ctrl_c_stops_cleanly() {
     assert_eq!(watch.generation_after(1), 2);
     let sheet = watch.get("/sheet.html").1;
     assert!(sheet.contains(NEW) && !sheet.contains(OLD));
-    assert!(std::fs::read_to_string(watch.dir.join("generated/src/lib.rs"))
-        .expect("generated")
-        .contains(NEW));
+    assert!(
+        std::fs::read_to_string(watch.dir.join("generated/src/lib.rs"))
+            .expect("generated")
+            .contains(NEW)
+    );
 
     // An error in the cards is reported and waited out; the last good sheets stay.
     watch.save("cost 1", "cost one");
@@ -290,13 +303,35 @@ impl DevTools {
 /// The page target's websocket URL from Chromium's `/json/list`, once it lists one.
 fn page_socket(devtools: &str, page_url: &str) -> Option<String> {
     let mut stream = TcpStream::connect(devtools).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
     write!(
         stream,
         "GET /json/list HTTP/1.1\r\nHost: {devtools}\r\nConnection: close\r\n\r\n"
     )
     .ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
+    // Chromium may keep the connection open: read the head, then Content-Length bytes.
+    let mut response = Vec::new();
+    let mut chunk = [0_u8; 4096];
+    loop {
+        let n = stream.read(&mut chunk).ok()?;
+        response.extend_from_slice(&chunk[..n]);
+        let text = String::from_utf8_lossy(&response);
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head.lines().find_map(|l| {
+                let (name, value) = l.split_once(':')?;
+                name.eq_ignore_ascii_case("content-length")
+                    .then(|| value.trim().parse::<usize>().ok())?
+            });
+            if n == 0 || length.is_some_and(|len| body.len() >= len) {
+                break;
+            }
+        } else if n == 0 {
+            return None;
+        }
+    }
+    let response = String::from_utf8_lossy(&response);
     let body = response.split_once("\r\n\r\n")?.1;
     let targets: serde_json::Value = serde_json::from_str(body).ok()?;
     targets.as_array()?.iter().find_map(|t| {
@@ -344,14 +379,16 @@ fn the_open_page_reloads_itself_in_headless_chromium() {
     let stderr = browser.stderr.take().expect("piped stderr");
     let browser = Kill(browser);
     // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/…"
-    let devtools = BufReader::new(stderr)
-        .lines()
-        .map_while(Result::ok)
+    let mut lines = BufReader::new(stderr).lines().map_while(Result::ok);
+    let devtools = lines
         .find_map(|l| {
             let rest = l.split_once("DevTools listening on ws://")?.1;
             Some(rest.split('/').next()?.to_owned())
         })
         .expect("chromium prints its DevTools address");
+    // Chromium's later messages are drained, so it never blocks on a full pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    eprintln!("chromium's DevTools at {devtools}");
     let start = Instant::now();
     let socket_url = loop {
         if let Some(url) = page_socket(&devtools, &page_url) {
@@ -362,8 +399,10 @@ fn the_open_page_reloads_itself_in_headless_chromium() {
     };
     let (socket, _) = tungstenite::connect(socket_url.as_str()).expect("the page's websocket");
     let mut page = DevTools { socket, next_id: 0 };
+    eprintln!("connected to the page at {socket_url}");
     let text = |page: &mut DevTools| {
-        page.eval("document.readyState === 'complete' ? document.body.innerText : ''")
+        // textContent: the sheet's CSS upper-cases names, which innerText would report.
+        page.eval("document.readyState === 'complete' ? document.body.textContent : ''")
             .as_str()
             .unwrap_or_default()
             .to_owned()
@@ -375,6 +414,7 @@ fn the_open_page_reloads_itself_in_headless_chromium() {
     }
 
     // Nothing but the page's own script reloads it.
+    eprintln!("the page shows {OLD}; saving {NEW}");
     watch.save(OLD, NEW);
     let start = Instant::now();
     loop {

@@ -5,6 +5,7 @@ pub mod all;
 pub mod balance;
 pub mod build;
 pub mod check;
+pub mod completions;
 pub mod explain;
 pub mod export;
 pub mod fix;
@@ -13,7 +14,6 @@ pub mod lsp;
 pub mod new;
 pub mod sheet;
 pub mod watch;
-pub mod completions;
 
 use cardc::{compile, load, Compilation, Input};
 use cardc_diagnostics::Severity;

@@ -210,12 +210,7 @@ fn fingerprint(loaded: &[Input]) -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
-fn run_round(
-    loaded: Vec<Input>,
-    targets: &super::all::Targets<'_>,
-    live: &Live,
-    rounds: &mut u64,
-) {
+fn run_round(loaded: Vec<Input>, targets: &super::all::Targets<'_>, live: &Live, rounds: &mut u64) {
     *rounds += 1;
     eprintln!("[watch] round {rounds}");
     if round(loaded, targets) == ExitCode::SUCCESS {
