@@ -5,14 +5,17 @@ pub mod all;
 pub mod balance;
 pub mod build;
 pub mod check;
+pub mod completions;
 pub mod explain;
 pub mod export;
 pub mod fix;
 pub mod fmt;
 pub mod lsp;
+pub mod new;
 pub mod sheet;
+pub mod watch;
 
-use cardc::{compile, load, Compilation};
+use cardc::{compile, load, Compilation, Input};
 use cardc_diagnostics::Severity;
 use clap::{Args, ValueEnum};
 use codespan_reporting::term::termcolor::ColorChoice;
@@ -47,7 +50,34 @@ pub struct Inputs {
     pub paths: Vec<PathBuf>,
 }
 
+/// The path that stands for standard input (`cardc check -`, `cardc fmt -`).
+pub const STDIN_PATH: &str = "-";
+/// How standard input is named in diagnostics unless `--stdin-filename` names it.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Reads all of standard input as bytes; a failure is printed and becomes exit code 2.
+pub fn read_stdin() -> Result<Vec<u8>, ExitCode> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
+        eprintln!("error: cannot read stdin: {e}");
+        ExitCode::from(EXIT_FAILURE)
+    })?;
+    Ok(bytes)
+}
+
+/// A path as diagnostics name it: forward slashes, no leading `./`.
+pub fn display_name(path: &std::path::Path) -> String {
+    let s = path.to_string_lossy().replace('\\', "/");
+    s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
+}
+
 impl Inputs {
+    /// Whether `-` (standard input) is among the paths.
+    pub fn has_stdin(&self) -> bool {
+        self.paths.iter().any(|p| p.as_os_str() == STDIN_PATH)
+    }
+
     /// The paths, or `cards/` when none were given.
     pub fn paths(&self) -> Vec<PathBuf> {
         if self.paths.is_empty() {
@@ -115,16 +145,24 @@ impl Output {
 /// Loads and compiles `inputs`, prints the diagnostics per `output` and the summary
 /// line. Returns the compilation, or the exit code when the inputs could not be read.
 pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilation, ExitCode> {
-    let loaded = match load(&inputs.paths()) {
-        Ok(loaded) => loaded,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return Err(ExitCode::from(EXIT_FAILURE));
-        }
-    };
+    let loaded = load_inputs(inputs)?;
+    Ok(compile_loaded(loaded, output))
+}
+
+/// Reads the card files of `inputs`; a failure is printed and becomes exit code 2.
+pub fn load_inputs(inputs: &Inputs) -> Result<Vec<Input>, ExitCode> {
+    load(&inputs.paths()).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(EXIT_FAILURE)
+    })
+}
+
+/// Compiles inputs already read and prints the diagnostics per `output`, as
+/// [`compile_and_report`] does.
+pub fn compile_loaded(loaded: Vec<Input>, output: &Output) -> Compilation {
     let mut compilation = compile(loaded);
     report(&mut compilation, output);
-    Ok(compilation)
+    compilation
 }
 
 /// Checks the art of a compiled set (card files are named relative to the current
@@ -132,6 +170,11 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
 /// `output` and the summary line.
 pub fn report(compilation: &mut Compilation, output: &Output) {
     cardc::check_art(compilation, std::path::Path::new(""));
+    report_checked(compilation, output);
+}
+
+/// [`report`] for a compilation whose art was already checked.
+pub fn report_checked(compilation: &mut Compilation, output: &Output) {
     if output.deny.is_some() {
         for d in &mut compilation.diagnostics {
             if d.severity == Severity::Warning {
