@@ -116,7 +116,7 @@ fn item(label: &str, kind: CompletionItemKind, detail: &str, doc: String) -> Com
 }
 
 /// What a field key does, with an example line.
-fn key_doc(key: &str, place: KeyPlace) -> String {
+pub(crate) fn key_doc(key: &str, place: KeyPlace) -> String {
     let example = match key {
         "cost" => "cost 3",
         "votes" => "votes 1",

@@ -29,11 +29,16 @@
 
 mod completion;
 mod convert;
+mod docs;
+mod hover;
+mod navigate;
 mod position;
 mod requests;
 mod server;
+mod tokens;
 pub mod transport;
 mod uri;
+mod worker;
 mod workspace;
 
 pub use lsp_server::Connection;
@@ -75,9 +80,10 @@ pub struct CardFiles {
 
 /// The compiler the server runs: `cardc`'s pipeline one file at a time and the
 /// whole-set link, its card-file walker, formatter and code explanations.
-pub trait Toolchain {
-    /// One file compiled on its own (parsed, lowered, checked card by card).
-    type Unit;
+pub trait Toolchain: Sync {
+    /// One file compiled on its own (parsed, lowered, checked card by card); shared
+    /// between the compile worker and the requests.
+    type Unit: Send + Sync;
     /// The card files below `dir`: the same walk as `cardc check DIR` (hidden entries
     /// and `target/` skipped, no symbolic link to a directory followed, bounded).
     fn card_files(&self, dir: &std::path::Path) -> CardFiles;
@@ -134,5 +140,18 @@ pub fn run_stdio<T: Toolchain>(toolchain: &T) -> Result<(), Error> {
 /// every request and notification in order. Returns `Ok` when the client asked for
 /// `shutdown` before leaving.
 pub fn serve<T: Toolchain>(connection: Connection, toolchain: &T) -> Result<(), Error> {
-    server::Server::new(&connection, toolchain).run()
+    let compiled = std::sync::Mutex::new(workspace::Compiled::default());
+    let (jobs, queue) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let sender = connection.sender.clone();
+        // A client that has gone away is noticed by the message loop.
+        let send = Box::new(move |m| {
+            let _ = sender.send(m);
+        });
+        let worker = worker::Worker::new(toolchain, queue, &compiled, send);
+        scope.spawn(move || worker.run());
+        // The server owns the queue's sending end: when it returns, the worker's
+        // channel closes, the worker stops and the scope joins it.
+        server::Server::new(&connection, toolchain, &compiled, jobs).run()
+    })
 }
