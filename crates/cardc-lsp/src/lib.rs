@@ -32,6 +32,7 @@ mod convert;
 mod docs;
 mod hover;
 mod navigate;
+mod next;
 mod position;
 mod requests;
 mod server;

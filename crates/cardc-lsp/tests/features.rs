@@ -557,3 +557,53 @@ fn hover_on_words_quotes_the_rules_and_on_names_sums_the_card_up() {
     assert!(own.contains("*fallen* \"Mara, the Hollow Voice\""), "{own}");
     assert!(client.shutdown().is_ok());
 }
+
+#[test]
+fn inside_a_sentence_completion_offers_the_next_words() {
+    let set = Set::new();
+    let mut client = Client::start(Some(set.root()));
+    let _ = open(&mut client, &set, "orders.card", ORDERS, true);
+    let text = "maneuver \"Half\" {\n    cost 1\n    speed slow\n    text {\n        Draw a card. Deal 2 dam\n    }\n}\n";
+    let half = set.uri("half.card");
+    client.open(&half, text);
+    let cursor = at(text, "dam\n", 3);
+    let result = ok(client.request(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": half.as_str() }, "position": pos_json(cursor) }),
+    ));
+    let items = result.as_array().cloned().unwrap_or_default();
+    let labels: Vec<&str> = items.iter().filter_map(|i| i["label"].as_str()).collect();
+    assert_eq!(labels, ["damage"], "{result}");
+    let doc = items[0]["documentation"]["value"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        doc.contains("§7.5") && doc.contains("Deal 2 damage to target Ground Unit."),
+        "{doc}"
+    );
+
+    // After `to`: the targets, and the card names of the set.
+    let text = text.replace("Deal 2 dam", "Deal 2 damage to ");
+    client.change(&half, 2, &text);
+    let cursor = at(&text, "to \n", 3);
+    let result = ok(client.request(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": half.as_str() }, "position": pos_json(cursor) }),
+    ));
+    let labels: Vec<String> = result
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|i| i["label"].as_str().map(str::to_owned))
+        .collect();
+    for want in [
+        "target",
+        "each",
+        "this card",
+        "\"Pier Nine\"",
+        "\"Mara Voss\"",
+    ] {
+        assert!(labels.iter().any(|l| l == want), "no {want} in {labels:?}");
+    }
+    assert!(client.shutdown().is_ok());
+}

@@ -240,6 +240,33 @@ fn sentences(body: &str, base: usize, out: &mut Vec<Piece>) {
     }
 }
 
+/// The grammar rules that may come next after `prefix`, the start of one sentence of
+/// rules text (pest's expected rules at the end of the prefix, by name: `w_damage`,
+/// `kind`, `period`…); empty when the prefix itself does not read. A prefix that is a
+/// whole sentence already expects its `period`.
+pub fn expected_next(prefix: &str) -> Vec<String> {
+    let view: String = prefix
+        .chars()
+        .map(|c| if c == '\n' { ' ' } else { c })
+        .collect();
+    let end = view.trim_end().len();
+    if end == 0 {
+        return Vec::new();
+    }
+    match CardParser::parse(Rule::sentence_bare_eoi, &view) {
+        Ok(_) => vec![format!("{:?}", Rule::period)],
+        Err(e) => {
+            let (pos, rules) = crate::expected::position_and_rules(&e);
+            if pos < end {
+                return Vec::new();
+            }
+            let mut names: Vec<String> = rules.iter().map(|r| format!("{r:?}")).collect();
+            names.dedup();
+            names
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +313,16 @@ mod tests {
         assert!(pieces
             .windows(2)
             .all(|w| w[0].range.end <= w[1].range.start));
+    }
+
+    #[test]
+    fn the_rules_expected_after_a_sentence_prefix() {
+        assert!(expected_next("Deal 2").contains(&"w_damage".to_owned()));
+        let after_to = expected_next("Deal 2 damage to");
+        assert_eq!(after_to, ["target"]);
+        assert!(expected_next("Draw a card").contains(&"period".to_owned()));
+        // A prefix that already went wrong expects nothing.
+        assert_eq!(expected_next("Explode 2 damage"), Vec::<String>::new());
     }
 
     #[test]
