@@ -9,22 +9,29 @@
 //!   unknown card names) work across files; diagnostics are published for every file
 //!   of the set whose diagnostics changed, and cleared for files that became clean.
 //! * **Formatting** (`textDocument/formatting`): the canonical layout, as `cardc fmt`.
-//! * **Hover** on a diagnostic: the explanation of its code, as `cardc explain`.
+//! * **Quick fixes** (`textDocument/codeAction`): every suggestion of a diagnostic.
+//! * **Navigation** (`navigate.rs`): definition, references and rename of card names
+//!   across the set; document and workspace symbols.
+//! * **Folding ranges and semantic tokens** (`tokens.rs`), from the parse.
+//! * **Hover**: on a diagnostic, the explanation of its code, as `cardc explain`; on a
+//!   card name, the card's summary; on any other word, what it is and the rules section
+//!   it comes from (`hover.rs`, `docs.rs`).
 //! * **Completion** (`textDocument/completion`) from the card's structure at the cursor
-//!   (`completion.rs`).
+//!   (`completion.rs`), and the next word inside a sentence (`next.rs`).
 //!
-//! Checking is incremental (`workspace.rs`): each file keeps its compiled unit, an edit
-//! compiles only the file that changed and links the set again. Requests other than
-//! hover never wait for a check; hover waits only for the changed files.
+//! Checking is incremental and runs on a worker thread (`worker.rs`): each file keeps its
+//! compiled unit, an edit compiles only the file that changed and links the set again,
+//! and a check of an old version is dropped once a newer one is waiting. No request ever
+//! waits for a check.
 //!
 //! The server does not depend on the compiler directly: the `cardc` binary depends on
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
 //!
 //! ```text
-//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
-//!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
-//!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
-//!                                                     └─▶ completion.rs
+//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ──jobs──▶ worker.rs ─▶ Toolchain::compile_file, link
+//!                                      │                   └─▶ Compiled (workspace.rs) ◀─┐
+//!                                      ├──▶ requests.rs, navigate.rs, hover.rs ──────────┘
+//!                                      └──▶ completion.rs, next.rs, tokens.rs, docs.rs
 //! ```
 
 mod completion;
