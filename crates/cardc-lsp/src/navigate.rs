@@ -180,6 +180,9 @@ impl<'a, T: Toolchain> Navigation<'a, T> {
     /// `textDocument/rename`: the card's header (and its faces' names that are the same
     /// name) and every quoted reference to it, in every file of the set. A new name that
     /// is empty or already printed by another card is refused.
+    // `WorkspaceEdit` keys its changes by `Uri` (lsp-types); the URI's cell is a parse
+    // cache that takes no part in its hash.
+    #[allow(clippy::mutable_key_type)]
     pub(crate) fn rename(&self, p: &RenameParams) -> Result<Option<WorkspaceEdit>, Failed> {
         let (all, here) = self.renameable(&p.text_document_position)?;
         let new = p.new_name.trim();

@@ -32,12 +32,14 @@ fn literal_words() -> &'static HashMap<String, String> {
                     continue;
                 };
                 let name = name.trim();
-                if !(name.starts_with("w_") || name.starts_with("u_") || name.starts_with("kw_"))
-                    && !matches!(
+                let word_rule = name.starts_with("w_")
+                    || name.starts_with("u_")
+                    || name.starts_with("kw_")
+                    || matches!(
                         name,
                         "this_card" | "the_bound" | "that_many" | "whenever" | "when" | "article"
-                    )
-                {
+                    );
+                if !word_rule {
                     continue;
                 }
                 let mut words = Vec::new();

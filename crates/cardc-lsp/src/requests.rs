@@ -131,6 +131,9 @@ pub(crate) fn completion<T: Toolchain>(
 /// `textDocument/codeAction`: every suggestion of the document's current diagnostics
 /// whose edit or diagnostic overlaps the requested range, as a quick fix; the
 /// machine-applicable ones (those `cardc fix` applies) are preferred.
+// `WorkspaceEdit` keys its changes by `Uri` (lsp-types); the URI's cell is a parse cache
+// that takes no part in its hash.
+#[allow(clippy::mutable_key_type)]
 pub(crate) fn code_actions<T>(
     workspace: &Workspace,
     compiled: &Mutex<Compiled<T>>,
