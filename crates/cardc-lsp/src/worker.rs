@@ -2,9 +2,11 @@
 //! queues and publishes their diagnostics, so that no request waits behind a compile.
 //!
 //! Jobs are superseded, never queued up: before a job starts, and again before each
-//! file it compiles, every job already waiting is taken off the channel, the newest
-//! per set kept. A job whose set has a newer job waiting is dropped where it stands
-//! (its diagnostics would be of an old version of the text). A finished set is
+//! file it reads, every job already waiting is taken off the channel, the newest per
+//! set kept. A job whose set has a newer job waiting is dropped, as long as it has
+//! compiled nothing yet (its diagnostics would be of an old version of the text); once
+//! it has compiled a file it runs to the end and publishes, so that a typist faster
+//! than the compiler still sees diagnostics, each tagged with its document version. A finished set is
 //! swapped into [`Compiled`] under its lock in one step; the diagnostics that changed
 //! are then sent to the client. A panic while compiling is caught and logged; the
 //! worker goes on with the next job.
@@ -137,8 +139,11 @@ impl<'a, T: Toolchain> Worker<'a, T> {
         let old = lock(self.shared).sets.get(&job.key).cloned();
         let old = old.as_deref();
         let mut files = BTreeMap::new();
+        let mut compiled_any = false;
         for (path, source) in wanted {
-            if self.superseded(&job.key) {
+            // The server going away ends any job; a newer job only one that has done
+            // nothing yet.
+            if self.superseded(&job.key) && (self.closed || !compiled_any) {
                 return;
             }
             let previous = old.and_then(|s| s.files.get(&path));
@@ -180,6 +185,7 @@ impl<'a, T: Toolchain> Worker<'a, T> {
             };
             let id = FileId(self.next_id);
             self.next_id = self.next_id.saturating_add(1);
+            compiled_any = true;
             let unit = toolchain.compile_file(id, Input { name, bytes });
             let index = LineIndex::new(toolchain.text(&unit));
             files.insert(
@@ -193,7 +199,7 @@ impl<'a, T: Toolchain> Worker<'a, T> {
                 },
             );
         }
-        if self.superseded(&job.key) {
+        if !compiled_any && self.superseded(&job.key) {
             return;
         }
         let units: Vec<&T::Unit> = files.values().map(|f| &*f.unit).collect();
@@ -236,9 +242,6 @@ impl<'a, T: Toolchain> Worker<'a, T> {
                 })
                 .collect()
         };
-        if self.superseded(&job.key) {
-            return;
-        }
         let mut out = Vec::new();
         {
             let mut shared = lock(self.shared);
