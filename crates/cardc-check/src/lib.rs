@@ -38,7 +38,7 @@ mod text;
 
 pub use allow::{lint_for, LINTS};
 pub use codes::CODES;
-pub use set::{NameIndex, Resolved};
+pub use set::{name_key, NameIndex, Resolved};
 pub use summary::{stats, Histogram, SetStats};
 
 use cardc_diagnostics::Diagnostic;

@@ -281,6 +281,12 @@ fn key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// The key the index compares names by (case and surrounding blanks ignored), for the
+/// tools that resolve a name as the checker does (the language server's navigation).
+pub fn name_key(name: &str) -> String {
+    key(name)
+}
+
 /// A name a card prints, prepared once per file for the whole-set index: where it is
 /// printed, its lookup key and its confusable skeleton (the costly part, so a set
 /// linked again after one file changed computes them for that file only).

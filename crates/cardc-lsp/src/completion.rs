@@ -10,7 +10,8 @@
 //! | at the start of a line in a face | the face's field keys |
 //! | after `drives` / `morality` / `exit` / `speed` | Drives / Moralities / exit clauses / speeds |
 //! | after `penalties` | Moralities, without the face's own Morality (§7.4) |
-//! | in a `text` block | keywords, and one example sentence of every effect of the vocabulary table |
+//! | at the start of a sentence in a `text` block | keywords, and one example sentence of every effect of the vocabulary table |
+//! | inside a sentence | the words that may come next (`next.rs`) |
 //! | inside quotes in a `text` block | every card name of the set |
 
 use cardc_ir::{CardKind, CardSet, Drive, Effect, ExitClause, Keyword, Morality, Speed};
@@ -116,7 +117,7 @@ fn item(label: &str, kind: CompletionItemKind, detail: &str, doc: String) -> Com
 }
 
 /// What a field key does, with an example line.
-fn key_doc(key: &str, place: KeyPlace) -> String {
+pub(crate) fn key_doc(key: &str, place: KeyPlace) -> String {
     let example = match key {
         "cost" => "cost 3",
         "votes" => "votes 1",
@@ -192,6 +193,15 @@ pub(crate) fn complete<'a>(
         return out;
     }
     if in_text {
+        if let Some(prefix) = sentence_prefix(text, offset) {
+            let mut names: Vec<String> = sets
+                .flat_map(|s| &s.cards)
+                .map(|c| c.name.value.clone())
+                .collect();
+            names.sort();
+            names.dedup();
+            return crate::next::next_words(prefix, &names);
+        }
         for k in Keyword::ALL {
             out.push(item(
                 k.name(),
@@ -288,6 +298,35 @@ pub(crate) fn complete<'a>(
         Some(_) => {}
     }
     out
+}
+
+/// The sentence of rules text before `offset`, without the word being typed, when the
+/// cursor is past its first word (`None` at the start of a sentence): from the `{` of the
+/// text block or the last `.` outside quotes.
+pub(crate) fn sentence_prefix(text: &str, offset: usize) -> Option<&str> {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
+    let open = before.rfind('{').map_or(0, |i| i + 1);
+    let body = &before[open..];
+    let mut start = 0;
+    let mut in_quote = false;
+    for (i, c) in body.char_indices() {
+        match c {
+            '"' => in_quote = !in_quote,
+            '\n' => in_quote = false,
+            '.' if !in_quote => start = i + 1,
+            _ => {}
+        }
+    }
+    let sentence = &body[start..];
+    // The word being typed is the client's to filter.
+    let typed = sentence
+        .trim_end_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '_')
+        .trim_end();
+    (!typed.trim().is_empty()).then_some(typed)
 }
 
 #[cfg(test)]

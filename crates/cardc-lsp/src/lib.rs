@@ -9,31 +9,44 @@
 //!   unknown card names) work across files; diagnostics are published for every file
 //!   of the set whose diagnostics changed, and cleared for files that became clean.
 //! * **Formatting** (`textDocument/formatting`): the canonical layout, as `cardc fmt`.
-//! * **Hover** on a diagnostic: the explanation of its code, as `cardc explain`.
+//! * **Quick fixes** (`textDocument/codeAction`): every suggestion of a diagnostic.
+//! * **Navigation** (`navigate.rs`): definition, references and rename of card names
+//!   across the set; document and workspace symbols.
+//! * **Folding ranges and semantic tokens** (`tokens.rs`), from the parse.
+//! * **Hover**: on a diagnostic, the explanation of its code, as `cardc explain`; on a
+//!   card name, the card's summary; on any other word, what it is and the rules section
+//!   it comes from (`hover.rs`, `docs.rs`).
 //! * **Completion** (`textDocument/completion`) from the card's structure at the cursor
-//!   (`completion.rs`).
+//!   (`completion.rs`), and the next word inside a sentence (`next.rs`).
 //!
-//! Checking is incremental (`workspace.rs`): each file keeps its compiled unit, an edit
-//! compiles only the file that changed and links the set again. Requests other than
-//! hover never wait for a check; hover waits only for the changed files.
+//! Checking is incremental and runs on a worker thread (`worker.rs`): each file keeps its
+//! compiled unit, an edit compiles only the file that changed and links the set again,
+//! and a check of an old version is dropped once a newer one is waiting. No request ever
+//! waits for a check.
 //!
 //! The server does not depend on the compiler directly: the `cardc` binary depends on
 //! this crate (for `cardc lsp`), so the compiler is handed in as a [`Toolchain`].
 //!
 //! ```text
-//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ─▶ workspace.rs ─▶ Toolchain::compile
-//!                                      │            └─▶ convert.rs (spans → UTF-16 ranges)
-//!                                      └──▶ requests.rs ─▶ Toolchain::format / explain
-//!                                                     └─▶ completion.rs
+//! editor ⇄ JSON-RPC (transport.rs) ⇄ server.rs ──jobs──▶ worker.rs ─▶ Toolchain::compile_file, link
+//!                                      │                   └─▶ Compiled (workspace.rs) ◀─┐
+//!                                      ├──▶ requests.rs, navigate.rs, hover.rs ──────────┘
+//!                                      └──▶ completion.rs, next.rs, tokens.rs, docs.rs
 //! ```
 
 mod completion;
 mod convert;
+mod docs;
+mod hover;
+mod navigate;
+mod next;
 mod position;
 mod requests;
 mod server;
+mod tokens;
 pub mod transport;
 mod uri;
+mod worker;
 mod workspace;
 
 pub use lsp_server::Connection;
@@ -75,9 +88,10 @@ pub struct CardFiles {
 
 /// The compiler the server runs: `cardc`'s pipeline one file at a time and the
 /// whole-set link, its card-file walker, formatter and code explanations.
-pub trait Toolchain {
-    /// One file compiled on its own (parsed, lowered, checked card by card).
-    type Unit;
+pub trait Toolchain: Sync {
+    /// One file compiled on its own (parsed, lowered, checked card by card); shared
+    /// between the compile worker and the requests.
+    type Unit: Send + Sync;
     /// The card files below `dir`: the same walk as `cardc check DIR` (hidden entries
     /// and `target/` skipped, no symbolic link to a directory followed, bounded).
     fn card_files(&self, dir: &std::path::Path) -> CardFiles;
@@ -134,5 +148,18 @@ pub fn run_stdio<T: Toolchain>(toolchain: &T) -> Result<(), Error> {
 /// every request and notification in order. Returns `Ok` when the client asked for
 /// `shutdown` before leaving.
 pub fn serve<T: Toolchain>(connection: Connection, toolchain: &T) -> Result<(), Error> {
-    server::Server::new(&connection, toolchain).run()
+    let compiled = std::sync::Mutex::new(workspace::Compiled::default());
+    let (jobs, queue) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let sender = connection.sender.clone();
+        // A client that has gone away is noticed by the message loop.
+        let send = Box::new(move |m| {
+            let _ = sender.send(m);
+        });
+        let worker = worker::Worker::new(toolchain, queue, &compiled, send);
+        scope.spawn(move || worker.run());
+        // The server owns the queue's sending end: when it returns, the worker's
+        // channel closes, the worker stops and the scope joins it.
+        server::Server::new(&connection, toolchain, &compiled, jobs).run()
+    })
 }

@@ -44,6 +44,14 @@ impl LineIndex {
         Position::new(to_u32(line), to_u32(units))
     }
 
+    /// The byte offset where line `line` starts (the end of the text past the last line).
+    pub(crate) fn line_start(&self, line: u32) -> usize {
+        self.starts
+            .get(line as usize)
+            .copied()
+            .unwrap_or_else(|| self.starts.last().copied().unwrap_or(0))
+    }
+
     /// The byte offset of `position` (a line past the end is the end of the text; a
     /// character past the end of its line is the end of that line).
     pub(crate) fn offset(&self, text: &str, position: Position) -> usize {

@@ -1,14 +1,18 @@
-//! The requests the server answers besides the lifecycle: formatting, hover and
-//! completion.
+//! The requests the server answers besides the lifecycle and navigation
+//! (`navigate.rs`): formatting, hover, completion, code actions, folding ranges and
+//! semantic tokens.
 
 use crate::position::position_of;
-use crate::workspace::Workspace;
+use crate::workspace::{Compiled, Workspace};
 use crate::{FormatRefusal, Toolchain};
 use cardc_diagnostics::CodeInfo;
 use lsp_types::{
-    DocumentFormattingParams, Hover, HoverContents, HoverParams, MarkupContent, MarkupKind,
-    NumberOrString, Position, Range, TextEdit,
+    CodeAction, CodeActionKind, CodeActionOrCommand, CodeActionParams, DocumentFormattingParams,
+    FoldingRange, FoldingRangeParams, Hover, HoverParams, NumberOrString, Position, Range,
+    SemanticTokensParams, SemanticTokensResult, TextEdit, WorkspaceEdit,
 };
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// A request that could not be answered: the message for the client.
 pub(crate) struct Failed(pub(crate) String);
@@ -16,7 +20,7 @@ pub(crate) struct Failed(pub(crate) String);
 /// `textDocument/formatting`: one edit replacing the whole document, none if it is
 /// already formatted; a failure if the file has errors.
 pub(crate) fn formatting<T: Toolchain>(
-    workspace: &Workspace<T::Unit>,
+    workspace: &Workspace,
     toolchain: &T,
     params: &DocumentFormattingParams,
 ) -> Result<Vec<TextEdit>, Failed> {
@@ -26,7 +30,7 @@ pub(crate) fn formatting<T: Toolchain>(
         .ok_or_else(|| Failed(format!("{} is not open", uri.as_str())))?;
     let text = &doc.text;
     match toolchain.format(&doc.name(), text) {
-        Ok(formatted) if formatted == *text => Ok(Vec::new()),
+        Ok(formatted) if formatted.as_str() == &**text => Ok(Vec::new()),
         Ok(formatted) => Ok(vec![TextEdit::new(
             Range::new(Position::new(0, 0), position_of(text, text.len())),
             formatted,
@@ -53,14 +57,19 @@ pub(crate) fn formatting<T: Toolchain>(
     }
 }
 
-/// `textDocument/hover`: on a diagnostic, the explanation of its code.
+/// `textDocument/hover`: on a diagnostic, the explanation of its code (from the
+/// diagnostics of the document's current version only); elsewhere what the word under
+/// the cursor is (`hover.rs`).
 pub(crate) fn hover<T: Toolchain>(
-    workspace: &Workspace<T::Unit>,
+    workspace: &Workspace,
+    compiled: &Mutex<Compiled<T::Unit>>,
     toolchain: &T,
     params: &HoverParams,
 ) -> Option<Hover> {
     let at = &params.text_document_position_params;
-    let diagnostics = workspace.diagnostics_at(&at.text_document.uri, at.position);
+    let uri = &at.text_document.uri;
+    let version = workspace.document(uri).map(|d| d.version);
+    let diagnostics = crate::worker::lock(compiled).diagnostics_at(uri, version, at.position);
     let mut codes: Vec<&str> = Vec::new();
     for d in &diagnostics {
         if let Some(NumberOrString::String(code)) = &d.code {
@@ -74,16 +83,13 @@ pub(crate) fn hover<T: Toolchain>(
         .filter_map(|code| toolchain.explain(code))
         .map(explanation)
         .collect();
-    if sections.is_empty() {
-        return None;
+    if !sections.is_empty() {
+        return Some(crate::hover::markdown(
+            sections.join("\n\n---\n\n"),
+            diagnostics.first().map(|d| d.range),
+        ));
     }
-    Some(Hover {
-        contents: HoverContents::Markup(MarkupContent {
-            kind: MarkupKind::Markdown,
-            value: sections.join("\n\n---\n\n"),
-        }),
-        range: diagnostics.first().map(|d| d.range),
-    })
+    crate::hover::hover(workspace, compiled, toolchain, at)
 }
 
 /// A code's explanation as markdown, headed as `cardc explain` heads it.
@@ -103,18 +109,85 @@ pub(crate) fn explanation(info: &CodeInfo) -> String {
 /// `textDocument/completion`: from the open document's text as it is now and the cards
 /// of its set as of the last check (never waiting for a check).
 pub(crate) fn completion<T: Toolchain>(
-    workspace: &Workspace<T::Unit>,
+    workspace: &Workspace,
+    compiled: &Mutex<Compiled<T::Unit>>,
     toolchain: &T,
     params: &lsp_types::CompletionParams,
 ) -> Option<lsp_types::CompletionResponse> {
     let at = &params.text_document_position;
     let doc = workspace.document(&at.text_document.uri)?;
     let offset = crate::position::offset_of(&doc.text, at.position);
-    let sets = workspace.sets_of_document(&at.text_document.uri);
-    let cards = sets
-        .into_iter()
+    let set = workspace
+        .set_key(&at.text_document.uri)
+        .and_then(|k| crate::worker::lock(compiled).sets.get(&k).cloned());
+    let cards = set
+        .iter()
         .flat_map(|set| set.files.values())
         .map(|f| toolchain.cards(&f.unit));
     let items = crate::completion::complete(&doc.text, offset, cards);
     Some(lsp_types::CompletionResponse::Array(items))
+}
+
+/// `textDocument/codeAction`: every suggestion of the document's current diagnostics
+/// whose edit or diagnostic overlaps the requested range, as a quick fix; the
+/// machine-applicable ones (those `cardc fix` applies) are preferred.
+// `WorkspaceEdit` keys its changes by `Uri` (lsp-types); the URI's cell is a parse cache
+// that takes no part in its hash.
+#[allow(clippy::mutable_key_type)]
+pub(crate) fn code_actions<T>(
+    workspace: &Workspace,
+    compiled: &Mutex<Compiled<T>>,
+    params: &CodeActionParams,
+) -> Vec<CodeActionOrCommand> {
+    let uri = &params.text_document.uri;
+    if let Some(only) = &params.context.only {
+        if !only.iter().any(|k| {
+            k == &CodeActionKind::QUICKFIX
+                || CodeActionKind::QUICKFIX.as_str().starts_with(k.as_str())
+        }) {
+            return Vec::new();
+        }
+    }
+    let version = workspace.document(uri).map(|d| d.version);
+    let fixes = crate::worker::lock(compiled).fixes_in(uri, version, params.range);
+    fixes
+        .into_iter()
+        .map(|(diagnostic, fix)| {
+            let (target, edit) = fix.edit;
+            let changes = HashMap::from([(target, vec![edit])]);
+            CodeActionOrCommand::CodeAction(CodeAction {
+                title: fix.title,
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: Some(vec![diagnostic]),
+                edit: Some(WorkspaceEdit {
+                    changes: Some(changes),
+                    ..WorkspaceEdit::default()
+                }),
+                command: None,
+                is_preferred: fix.preferred.then_some(true),
+                disabled: None,
+                data: None,
+            })
+        })
+        .collect()
+}
+
+/// `textDocument/foldingRange`: every card, face and `text` block of the open
+/// document, and every run of two or more comment lines (from the parse of its current
+/// text, `tokens.rs`).
+pub(crate) fn folding(
+    workspace: &Workspace,
+    params: &FoldingRangeParams,
+) -> Option<Vec<FoldingRange>> {
+    let doc = workspace.document(&params.text_document.uri)?;
+    Some(crate::tokens::folding(&doc.text))
+}
+
+/// `textDocument/semanticTokens/full`: the open document's tokens (`tokens.rs`).
+pub(crate) fn semantic_tokens(
+    workspace: &Workspace,
+    params: &SemanticTokensParams,
+) -> Option<SemanticTokensResult> {
+    let doc = workspace.document(&params.text_document.uri)?;
+    crate::tokens::full(&doc.text).map(SemanticTokensResult::Tokens)
 }

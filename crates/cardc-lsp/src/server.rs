@@ -1,31 +1,43 @@
 //! The message loop: the lifecycle (initialize, shutdown, exit), dispatch of requests
-//! and notifications, and publishing diagnostics once the queue is drained.
+//! and notifications, and handing the sets that changed to the compile worker.
 //!
-//! Messages are handled in order, one at a time. After each burst of messages (every
-//! message already waiting), the card sets that changed are compiled once, so a fast
-//! typist does not queue one compilation per keystroke. A panic while handling a
-//! message is caught: a request gets an `InternalError` response and the server goes on.
+//! Messages are handled in order, one at a time, and no request waits for a compile:
+//! after each burst of messages (every message already waiting), the card sets that
+//! changed are queued as jobs for the worker (`worker.rs`), which supersedes a set's
+//! stale jobs by newer ones, so a fast typist does not queue one compilation per
+//! keystroke. Requests read the worker's last finished state. A panic while handling
+//! a message is caught: a request gets an `InternalError` response and the server goes
+//! on.
 
 use crate::requests::{self, Failed};
-use crate::workspace::Workspace;
+use crate::workspace::{Compiled, Job, Workspace};
 use crate::{uri, Error, Toolchain};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, DidSaveTextDocument,
-    LogMessage, Notification as _, PublishDiagnostics, ShowMessage,
+    LogMessage, Notification as _,
 };
-use lsp_types::request::{Completion, Formatting, HoverRequest, Request as _};
+use lsp_types::request::{
+    CodeActionRequest, Completion, DocumentSymbolRequest, FoldingRangeRequest, Formatting,
+    GotoDefinition, HoverRequest, PrepareRenameRequest, References, Rename, Request as _,
+    SemanticTokensFullRequest, WorkspaceSymbolRequest,
+};
 use lsp_types::{
-    CompletionOptions, HoverProviderCapability, InitializeResult, LogMessageParams, MessageType,
-    OneOf, PositionEncodingKind, SaveOptions, ServerCapabilities, ServerInfo, ShowMessageParams,
-    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
-    TextDocumentSyncSaveOptions, Uri,
+    CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CompletionOptions,
+    FoldingRangeProviderCapability, HoverProviderCapability, InitializeResult, LogMessageParams,
+    MessageType, OneOf, PositionEncodingKind, RenameOptions, SaveOptions,
+    SemanticTokensFullOptions, SemanticTokensOptions, SemanticTokensServerCapabilities,
+    ServerCapabilities, ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind,
+    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri, WorkDoneProgressOptions,
 };
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::mpsc::Sender;
+use std::sync::Mutex;
 
 /// Where the server is in the protocol's lifecycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,16 +60,27 @@ enum Flow {
 pub(crate) struct Server<'a, T: Toolchain> {
     connection: &'a Connection,
     toolchain: &'a T,
-    workspace: Workspace<T::Unit>,
+    workspace: Workspace,
+    /// What the worker compiled last.
+    compiled: &'a Mutex<Compiled<T::Unit>>,
+    /// The worker's queue.
+    jobs: Sender<Job>,
     state: State,
 }
 
 impl<'a, T: Toolchain> Server<'a, T> {
-    pub(crate) fn new(connection: &'a Connection, toolchain: &'a T) -> Self {
+    pub(crate) fn new(
+        connection: &'a Connection,
+        toolchain: &'a T,
+        compiled: &'a Mutex<Compiled<T::Unit>>,
+        jobs: Sender<Job>,
+    ) -> Self {
         Server {
             connection,
             toolchain,
             workspace: Workspace::default(),
+            compiled,
+            jobs,
             state: State::Uninitialized,
         }
     }
@@ -149,32 +172,105 @@ impl<'a, T: Toolchain> Server<'a, T> {
                 let Some(p) = self.params(&id, params) else {
                     return;
                 };
-                match requests::formatting(&self.workspace, self.toolchain, &p) {
-                    Ok(edits) => self.send(Response::new_ok(id, edits).into()),
-                    Err(Failed(why)) => self.fail(id, ErrorCode::RequestFailed, why),
-                }
+                let answer = requests::formatting(&self.workspace, self.toolchain, &p);
+                self.answer(id, answer);
             }
             (State::Running, HoverRequest::METHOD) => {
                 let Some(p) = self.params(&id, params) else {
                     return;
                 };
-                // Answer from the diagnostics of the text as it is now.
-                self.flush();
-                let hover = requests::hover(&self.workspace, self.toolchain, &p);
+                let hover = requests::hover(&self.workspace, self.compiled, self.toolchain, &p);
                 self.send(Response::new_ok(id, hover).into());
             }
             (State::Running, Completion::METHOD) => {
                 let Some(p) = self.params(&id, params) else {
                     return;
                 };
-                let items = requests::completion(&self.workspace, self.toolchain, &p);
+                let items =
+                    requests::completion(&self.workspace, self.compiled, self.toolchain, &p);
                 self.send(Response::new_ok(id, items).into());
+            }
+            (State::Running, CodeActionRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let actions = requests::code_actions(&self.workspace, self.compiled, &p);
+                self.send(Response::new_ok(id, actions).into());
+            }
+            (State::Running, GotoDefinition::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = self.navigation().definition(&p);
+                self.send(Response::new_ok(id, found).into());
+            }
+            (State::Running, References::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = self.navigation().references(&p);
+                self.send(Response::new_ok(id, found).into());
+            }
+            (State::Running, PrepareRenameRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let answer = self.navigation().prepare_rename(&p);
+                self.answer(id, answer);
+            }
+            (State::Running, Rename::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let answer = self.navigation().rename(&p);
+                self.answer(id, answer);
+            }
+            (State::Running, DocumentSymbolRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = self.navigation().document_symbols(&p);
+                self.send(Response::new_ok(id, found).into());
+            }
+            (State::Running, WorkspaceSymbolRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = self.navigation().workspace_symbols(&p);
+                self.send(Response::new_ok(id, found).into());
+            }
+            (State::Running, FoldingRangeRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = requests::folding(&self.workspace, &p);
+                self.send(Response::new_ok(id, found).into());
+            }
+            (State::Running, SemanticTokensFullRequest::METHOD) => {
+                let Some(p) = self.params(&id, params) else {
+                    return;
+                };
+                let found = requests::semantic_tokens(&self.workspace, &p);
+                self.send(Response::new_ok(id, found).into());
             }
             (State::Running, _) => self.fail(
                 id,
                 ErrorCode::MethodNotFound,
                 format!("unknown request `{method}`"),
             ),
+        }
+    }
+
+    /// The card sets as the worker last compiled them, with the open documents.
+    fn navigation(&self) -> crate::navigate::Navigation<'_, T> {
+        crate::navigate::Navigation::new(&self.workspace, self.compiled, self.toolchain)
+    }
+
+    /// A result, or a `RequestFailed` error with its message.
+    fn answer<R: Serialize>(&self, id: RequestId, answer: Result<R, Failed>) {
+        match answer {
+            Ok(result) => self.send(Response::new_ok(id, result).into()),
+            Err(Failed(why)) => self.fail(id, ErrorCode::RequestFailed, why),
         }
     }
 
@@ -237,32 +333,16 @@ impl<'a, T: Toolchain> Server<'a, T> {
         }
     }
 
-    /// Compiles the card sets that changed and publishes their diagnostics.
+    /// Hands the card sets that changed to the worker.
     fn flush(&mut self) {
-        if !self.workspace.is_dirty() {
-            return;
-        }
-        let toolchain = self.toolchain;
-        let workspace = &mut self.workspace;
-        match catch_unwind(AssertUnwindSafe(|| workspace.flush(toolchain))) {
-            Ok(published) => {
-                for p in published {
-                    let n = Notification::new(PublishDiagnostics::METHOD.to_owned(), p);
-                    self.send(n.into());
-                }
-                for message in self.workspace.take_notices() {
-                    let params = ShowMessageParams {
-                        typ: MessageType::WARNING,
-                        message,
-                    };
-                    let n = Notification::new(ShowMessage::METHOD.to_owned(), params);
-                    self.send(n.into());
-                }
+        for job in self.workspace.jobs() {
+            if self.jobs.send(job).is_err() {
+                self.log(
+                    MessageType::ERROR,
+                    "the card checker has stopped; diagnostics are no longer updated".to_owned(),
+                );
+                return;
             }
-            Err(_) => self.log(
-                MessageType::ERROR,
-                "internal error while checking the cards".to_owned(),
-            ),
         }
     }
 
@@ -316,6 +396,27 @@ fn capabilities() -> ServerCapabilities {
             trigger_characters: Some(vec!["\"".to_owned(), " ".to_owned()]),
             ..CompletionOptions::default()
         }),
+        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+            code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+            ..CodeActionOptions::default()
+        })),
+        definition_provider: Some(OneOf::Left(true)),
+        references_provider: Some(OneOf::Left(true)),
+        rename_provider: Some(OneOf::Right(RenameOptions {
+            prepare_provider: Some(true),
+            work_done_progress_options: WorkDoneProgressOptions::default(),
+        })),
+        document_symbol_provider: Some(OneOf::Left(true)),
+        workspace_symbol_provider: Some(OneOf::Left(true)),
+        folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+        semantic_tokens_provider: Some(SemanticTokensServerCapabilities::SemanticTokensOptions(
+            SemanticTokensOptions {
+                legend: crate::tokens::legend(),
+                full: Some(SemanticTokensFullOptions::Bool(true)),
+                range: None,
+                work_done_progress_options: WorkDoneProgressOptions::default(),
+            },
+        )),
         ..ServerCapabilities::default()
     }
 }

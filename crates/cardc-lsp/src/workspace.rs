@@ -1,4 +1,4 @@
-//! The open documents, the card sets they belong to, and the diagnostics published.
+//! The open documents, the card sets they belong to, and the compiled state of each set.
 //!
 //! A card set is compiled as a whole, so that whole-set checks see every card:
 //!
@@ -9,30 +9,34 @@
 //!   the open documents' text in place of the disk's;
 //! * a document outside every set (or not a `file:` URI) is a set of its own.
 //!
-//! A change marks its set dirty; [`Workspace::flush`] brings the dirty sets up to date
-//! and returns the diagnostics that changed, including empty lists for files that became
-//! clean or left the set.
+//! The state is split in two halves, so that compiling never holds up a request:
+//!
+//! * [`Workspace`], owned by the message loop: the open documents and which sets are
+//!   dirty. [`Workspace::jobs`] turns the dirty sets into [`Job`]s, each a snapshot of
+//!   the open documents' text and versions;
+//! * [`Compiled`], written only by the compile worker (`worker.rs`) and read by the
+//!   requests: each set's files with their units, and what was published for each
+//!   file (diagnostics, their quick fixes, the document version they are of). The
+//!   worker holds its lock only to swap a finished set in, never while compiling.
 //!
 //! Incremental: each file of a set keeps its compiled unit ([`Toolchain::compile_file`]:
-//! parsed, lowered, checked card by card) and its line index. A flush compiles again
-//! only the files whose text changed (an open document's text differs from the unit's;
-//! a file on disk changed its length or modification time), then links the set
+//! parsed, lowered, checked card by card) and its line index. A job compiles again only
+//! the files whose text changed (an open document's text differs from the unit's; a
+//! file on disk changed its length or modification time), then links the set
 //! ([`Toolchain::link`]: the name index, `E0170`, `E0171`, `W0170` and the cards whose
 //! text names a card), which is linear in the number of cards with small constants.
 //! File ids are handed out once per file and never reused, so every span of every
-//! unit stays valid across flushes.
+//! unit stays valid across compiles.
 
-use crate::convert::{self, Files};
 use crate::position::LineIndex;
-use crate::uri::{path_to_uri, uri_to_path};
-use crate::{Input, Toolchain};
-use cardc_diagnostics::FileId;
-use lsp_types::{
-    Diagnostic, Position, PublishDiagnosticsParams, TextDocumentContentChangeEvent, Uri,
-};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use crate::uri::uri_to_path;
+use lsp_types::{Diagnostic, Position, Range, TextDocumentContentChangeEvent, TextEdit, Uri};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
+
+use cardc_diagnostics::FileId;
 
 /// An open document.
 #[derive(Debug)]
@@ -41,8 +45,9 @@ pub(crate) struct Document {
     pub(crate) uri: Uri,
     /// Its path, for a `file:` URI.
     pub(crate) path: Option<PathBuf>,
-    /// The current text.
-    pub(crate) text: String,
+    /// The current text (shared with the jobs that compile it, so a snapshot of a
+    /// large document costs no copy).
+    pub(crate) text: Arc<str>,
     /// The client's version of the text.
     pub(crate) version: i32,
 }
@@ -59,7 +64,7 @@ impl Document {
 
 /// A card set: a root directory, or one document alone (by URI).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum SetKey {
+pub(crate) enum SetKey {
     Root(usize),
     Alone(String),
 }
@@ -69,12 +74,12 @@ enum SetKey {
 pub(crate) struct Member {
     pub(crate) key: String,
     pub(crate) uri: Uri,
-    version: Option<i32>,
+    pub(crate) version: Option<i32>,
 }
 
 /// Where a file's compiled text came from, to tell whether it changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Origin {
+pub(crate) enum Origin {
     /// An open document (compared by text).
     Open,
     /// The disk, with the length and modification time read.
@@ -86,9 +91,21 @@ enum Origin {
 pub(crate) struct FileState<U> {
     pub(crate) id: FileId,
     pub(crate) member: Member,
-    origin: Origin,
-    pub(crate) unit: U,
-    pub(crate) index: LineIndex,
+    pub(crate) origin: Origin,
+    pub(crate) unit: Arc<U>,
+    pub(crate) index: Arc<LineIndex>,
+}
+
+impl<U> Clone for FileState<U> {
+    fn clone(&self) -> Self {
+        FileState {
+            id: self.id,
+            member: self.member.clone(),
+            origin: self.origin.clone(),
+            unit: Arc::clone(&self.unit),
+            index: Arc::clone(&self.index),
+        }
+    }
 }
 
 /// A set's files, in path order (the order `cardc check` reads them in).
@@ -105,51 +122,123 @@ impl<U> Default for SetState<U> {
     }
 }
 
-/// What the last flush did: how many files it compiled and how many it reused.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct FlushStats {
-    pub(crate) compiled: usize,
-    pub(crate) reused: usize,
+/// One quick fix: a diagnostic's suggestion as an edit.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Fix {
+    /// What the edit does (the suggestion's message and the new text).
+    pub(crate) title: String,
+    /// The range of the suggestion's edit, in the diagnostic's file.
+    pub(crate) range: Range,
+    /// The edit, with the URI of the file it applies to.
+    pub(crate) edit: (Uri, TextEdit),
+    /// Machine-applicable: certain to be what was meant.
+    pub(crate) preferred: bool,
 }
 
-/// Everything the server knows about the client's files; `U` is the toolchain's
-/// compiled unit of one file.
+/// What was published for one file: its diagnostics, each with its quick fixes.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Published {
+    /// The version of the document the diagnostics are of (`None` for a file not open).
+    pub(crate) version: Option<i32>,
+    pub(crate) diagnostics: Vec<(Diagnostic, Vec<Fix>)>,
+}
+
+/// Everything the compile worker produced, as the requests read it.
 #[derive(Debug)]
-pub(crate) struct Workspace<U> {
-    roots: Vec<PathBuf>,
-    docs: HashMap<String, Document>,
+pub(crate) struct Compiled<U> {
+    /// Each set's files with their units, as of its last compile.
+    pub(crate) sets: BTreeMap<SetKey, Arc<SetState<U>>>,
     /// The non-empty diagnostics last published, by URI.
-    published: HashMap<String, Vec<Diagnostic>>,
-    /// Each set's files with their units, as of its last flush.
-    sets: BTreeMap<SetKey, SetState<U>>,
-    dirty: BTreeSet<SetKey>,
-    /// Messages for the user (a walk that stopped at a limit), each shown once.
-    notices: Vec<String>,
-    noticed: HashSet<String>,
-    next_id: u32,
-    last: FlushStats,
+    pub(crate) published: HashMap<String, Published>,
 }
 
-impl<U> Default for Workspace<U> {
+impl<U> Default for Compiled<U> {
     fn default() -> Self {
-        Workspace {
-            roots: Vec::new(),
-            docs: HashMap::new(),
-            published: HashMap::new(),
+        Compiled {
             sets: BTreeMap::new(),
-            dirty: BTreeSet::new(),
-            notices: Vec::new(),
-            noticed: HashSet::new(),
-            next_id: 0,
-            last: FlushStats::default(),
+            published: HashMap::new(),
         }
     }
 }
 
-impl<U> Workspace<U> {
+impl<U> Compiled<U> {
+    /// The published diagnostics of `uri` whose range holds `position`, if they are of
+    /// the document's current `version` (a stale diagnostic's range may point anywhere).
+    pub(crate) fn diagnostics_at(
+        &self,
+        uri: &Uri,
+        version: Option<i32>,
+        position: Position,
+    ) -> Vec<Diagnostic> {
+        self.published
+            .get(uri.as_str())
+            .filter(|p| p.version == version)
+            .into_iter()
+            .flat_map(|p| &p.diagnostics)
+            .map(|(d, _)| d)
+            .filter(|d| d.range.start <= position && position <= d.range.end)
+            .cloned()
+            .collect()
+    }
+
+    /// The quick fixes of `uri`'s current diagnostics whose edit or diagnostic
+    /// overlaps `range`, each with its diagnostic.
+    pub(crate) fn fixes_in(
+        &self,
+        uri: &Uri,
+        version: Option<i32>,
+        range: Range,
+    ) -> Vec<(Diagnostic, Fix)> {
+        let overlaps = |r: &Range| r.start <= range.end && range.start <= r.end;
+        self.published
+            .get(uri.as_str())
+            .filter(|p| p.version == version)
+            .into_iter()
+            .flat_map(|p| &p.diagnostics)
+            .flat_map(|(d, fixes)| {
+                fixes
+                    .iter()
+                    .filter(|f| overlaps(&f.range) || overlaps(&d.range))
+                    .map(move |f| (d.clone(), f.clone()))
+            })
+            .collect()
+    }
+}
+
+/// An open document as a job sees it.
+#[derive(Debug, Clone)]
+pub(crate) struct Snapshot {
+    pub(crate) uri: Uri,
+    pub(crate) path: PathBuf,
+    pub(crate) text: Arc<str>,
+    pub(crate) version: i32,
+}
+
+/// One set to compile: its key, its folder and the open documents in it.
+#[derive(Debug, Clone)]
+pub(crate) struct Job {
+    pub(crate) key: SetKey,
+    /// The set's folder, for a set of a workspace folder.
+    pub(crate) root: Option<PathBuf>,
+    /// Every workspace folder's set directory (a file below a deeper one is not in
+    /// this set).
+    pub(crate) roots: Arc<[PathBuf]>,
+    /// The open documents of the set.
+    pub(crate) open: Vec<Snapshot>,
+}
+
+/// The documents the client has open and which sets need compiling.
+#[derive(Debug, Default)]
+pub(crate) struct Workspace {
+    roots: Arc<[PathBuf]>,
+    docs: HashMap<String, Document>,
+    dirty: BTreeSet<SetKey>,
+}
+
+impl Workspace {
     /// A workspace over the given workspace folders.
     pub(crate) fn new(folders: Vec<PathBuf>) -> Self {
-        let roots = folders
+        let roots: Vec<PathBuf> = folders
             .into_iter()
             .map(|folder| {
                 let cards = folder.join("cards");
@@ -161,7 +250,7 @@ impl<U> Workspace<U> {
             })
             .collect();
         Workspace {
-            roots,
+            roots: roots.into(),
             ..Workspace::default()
         }
     }
@@ -182,7 +271,7 @@ impl<U> Workspace<U> {
         let doc = Document {
             uri,
             path,
-            text,
+            text: text.into(),
             version,
         };
         self.dirty.insert(set_of(&self.roots, &doc));
@@ -200,16 +289,21 @@ impl<U> Workspace<U> {
         let Some(doc) = self.docs.get_mut(uri.as_str()) else {
             return;
         };
+        let mut edited: Option<String> = None;
         for change in changes {
             match change.range {
-                None => doc.text = change.text,
+                None => edited = Some(change.text),
                 Some(range) => {
-                    let index = LineIndex::new(&doc.text);
-                    let a = index.offset(&doc.text, range.start);
-                    let b = index.offset(&doc.text, range.end);
-                    doc.text.replace_range(a.min(b)..a.max(b), &change.text);
+                    let text = edited.get_or_insert_with(|| doc.text.to_string());
+                    let index = LineIndex::new(text);
+                    let a = index.offset(text, range.start);
+                    let b = index.offset(text, range.end);
+                    text.replace_range(a.min(b)..a.max(b), &change.text);
                 }
             }
+        }
+        if let Some(text) = edited {
+            doc.text = text.into();
         }
         doc.version = version;
         let key = set_of(&self.roots, doc);
@@ -222,7 +316,9 @@ impl<U> Workspace<U> {
             return;
         };
         if let Some(text) = text {
-            doc.text = text;
+            if *doc.text != *text {
+                doc.text = text.into();
+            }
         }
         let key = set_of(&self.roots, doc);
         self.dirty.insert(key);
@@ -235,246 +331,48 @@ impl<U> Workspace<U> {
         }
     }
 
-    /// Whether a set needs compiling.
-    pub(crate) fn is_dirty(&self) -> bool {
-        !self.dirty.is_empty()
+    /// The set of an open document.
+    pub(crate) fn set_key(&self, uri: &Uri) -> Option<SetKey> {
+        self.docs.get(uri.as_str()).map(|d| set_of(&self.roots, d))
     }
 
-    /// The published diagnostics of `uri` whose range holds `position`.
-    pub(crate) fn diagnostics_at(&self, uri: &Uri, position: Position) -> Vec<&Diagnostic> {
-        self.published
-            .get(uri.as_str())
+    /// Every known set: the workspace folders' and the lone documents'.
+    pub(crate) fn set_keys(&self) -> BTreeSet<SetKey> {
+        let mut keys: BTreeSet<SetKey> = (0..self.roots.len()).map(SetKey::Root).collect();
+        keys.extend(self.docs.values().map(|d| set_of(&self.roots, d)));
+        keys
+    }
+
+    /// The dirty sets as jobs, each with a snapshot of its open documents; the sets are
+    /// clean afterwards.
+    pub(crate) fn jobs(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.dirty)
             .into_iter()
-            .flatten()
-            .filter(|d| d.range.start <= position && position <= d.range.end)
-            .collect()
-    }
-
-    /// The set of the open document `uri`, as of its last flush.
-    pub(crate) fn sets_of_document(&self, uri: &Uri) -> Option<&SetState<U>> {
-        let doc = self.docs.get(uri.as_str())?;
-        self.sets.get(&set_of(&self.roots, doc))
-    }
-
-    /// Brings every dirty set up to date; returns the diagnostics to publish.
-    pub(crate) fn flush<T>(&mut self, toolchain: &T) -> Vec<PublishDiagnosticsParams>
-    where
-        T: Toolchain<Unit = U> + ?Sized,
-    {
-        let mut out = Vec::new();
-        self.last = FlushStats::default();
-        for key in std::mem::take(&mut self.dirty) {
-            self.compile(&key, toolchain, &mut out);
-        }
-        out
-    }
-
-    /// Brings one set up to date and appends what changed to `out`.
-    fn compile<T>(&mut self, key: &SetKey, toolchain: &T, out: &mut Vec<PublishDiagnosticsParams>)
-    where
-        T: Toolchain<Unit = U> + ?Sized,
-    {
-        let (wanted, stopped) = self.gather(key, toolchain);
-        if let Some(why) = stopped {
-            if self.noticed.insert(why.clone()) {
-                self.notices.push(why);
-            }
-        }
-        let mut old = self.sets.remove(key).unwrap_or_default().files;
-        let mut files = BTreeMap::new();
-        for (path, source) in wanted {
-            let name = path.to_string_lossy().into_owned();
-            let previous = old.remove(&path);
-            let (member, origin, bytes) = match source {
-                Source::Open(uri) => {
-                    let Some(doc) = self.docs.get(&uri) else {
-                        continue;
-                    };
-                    if let Some(mut state) = previous
-                        .filter(|p| p.origin == Origin::Open && toolchain.text(&p.unit) == doc.text)
-                    {
-                        state.member = member_of(doc);
-                        self.last.reused += 1;
-                        files.insert(path, state);
-                        continue;
-                    }
-                    (member_of(doc), Origin::Open, doc.text.clone().into_bytes())
-                }
-                Source::Disk(stamp) => {
-                    let origin = Origin::Disk(stamp.0, stamp.1);
-                    if let Some(state) = previous.filter(|p| p.origin == origin) {
-                        self.last.reused += 1;
-                        files.insert(path, state);
-                        continue;
-                    }
-                    // A file that cannot be read (or named by a URI) is left out.
-                    let (Ok(bytes), Some(uri)) = (std::fs::read(&path), path_to_uri(&path)) else {
-                        continue;
-                    };
-                    let member = Member {
-                        key: uri.as_str().to_owned(),
-                        uri,
-                        version: None,
-                    };
-                    (member, origin, bytes)
-                }
-            };
-            let id = FileId(self.next_id);
-            self.next_id = self.next_id.saturating_add(1);
-            let unit = toolchain.compile_file(id, Input { name, bytes });
-            let index = LineIndex::new(toolchain.text(&unit));
-            self.last.compiled += 1;
-            files.insert(
-                path,
-                FileState {
-                    id,
-                    member,
-                    origin,
-                    unit,
-                    index,
-                },
-            );
-        }
-        // Files that left the set (deleted, or closed and never saved) are cleared
-        // first, in case the client knows one of them under the URI of a member.
-        let keys: HashSet<&str> = files.values().map(|f| f.member.key.as_str()).collect();
-        for gone in old.into_values() {
-            let k = gone.member.key;
-            if !keys.contains(k.as_str()) && self.published.remove(&k).is_some() {
-                out.push(PublishDiagnosticsParams::new(
-                    gone.member.uri,
-                    Vec::new(),
-                    None,
-                ));
-            }
-        }
-        let units: Vec<&U> = files.values().map(|f| &f.unit).collect();
-        let per_file = if units.is_empty() {
-            Vec::new()
-        } else {
-            toolchain.link(&units)
-        };
-        let converted: Vec<(Member, Vec<Diagnostic>)> = {
-            let table = Files::new(
-                files
-                    .values()
-                    .map(|f| (f.id, &f.member.uri, toolchain.text(&f.unit), &f.index)),
-            );
-            files
-                .values()
-                .zip(
-                    per_file
-                        .iter()
-                        .map(Vec::as_slice)
-                        .chain(std::iter::repeat(&[][..])),
-                )
-                .map(|(f, diagnostics)| {
-                    let lsp = diagnostics
-                        .iter()
-                        .filter_map(|d| convert::diagnostic(d, &table))
-                        .collect();
-                    (f.member.clone(), lsp)
-                })
-                .collect()
-        };
-        for (member, diagnostics) in converted {
-            self.publish(member, diagnostics, out);
-        }
-        self.sets.insert(key.clone(), SetState { files });
-    }
-
-    /// Publishes `diagnostics` for a member if they differ from what was published.
-    fn publish(
-        &mut self,
-        member: Member,
-        diagnostics: Vec<Diagnostic>,
-        out: &mut Vec<PublishDiagnosticsParams>,
-    ) {
-        let before = self
-            .published
-            .get(&member.key)
-            .map_or(&[][..], Vec::as_slice);
-        if before == diagnostics.as_slice() {
-            return;
-        }
-        if diagnostics.is_empty() {
-            self.published.remove(&member.key);
-        } else {
-            self.published
-                .insert(member.key.clone(), diagnostics.clone());
-        }
-        out.push(PublishDiagnosticsParams::new(
-            member.uri,
-            diagnostics,
-            member.version,
-        ));
-    }
-
-    /// Messages for the user gathered since the last call.
-    pub(crate) fn take_notices(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notices)
-    }
-
-    /// The files of a set, in path order, each with where its text comes from; and why
-    /// the walk of its folder stopped early, if it did.
-    fn gather<T>(&self, key: &SetKey, toolchain: &T) -> (Vec<(PathBuf, Source)>, Option<String>)
-    where
-        T: Toolchain<Unit = U> + ?Sized,
-    {
-        match key {
-            SetKey::Alone(uri) => {
-                let wanted = self
-                    .docs
-                    .get(uri)
-                    .map(|doc| (PathBuf::from(doc.name()), Source::Open(uri.clone())));
-                (wanted.into_iter().collect(), None)
-            }
-            SetKey::Root(i) => {
-                let Some(root) = self.roots.get(*i) else {
-                    return (Vec::new(), None);
-                };
-                let open: HashMap<&Path, &Document> = self
+            .map(|key| {
+                let open = self
                     .docs
                     .values()
-                    .filter_map(|d| Some((d.path.as_deref()?, d)))
-                    .filter(|(p, _)| root_of(&self.roots, p) == Some(*i))
-                    .collect();
-                let found = toolchain.card_files(root);
-                let stopped = found.stopped.map(|why| {
-                    format!(
-                        "{}: {why}; only the first files are checked",
-                        root.display()
-                    )
-                });
-                let mut paths = found.files;
-                paths.retain(|p| root_of(&self.roots, p) == Some(*i));
-                paths.extend(open.keys().map(|p| p.to_path_buf()));
-                paths.sort();
-                paths.dedup();
-                let wanted = paths
-                    .into_iter()
-                    .filter_map(|path| {
-                        if let Some(doc) = open.get(path.as_path()) {
-                            let uri = doc.uri.as_str().to_owned();
-                            return Some((path, Source::Open(uri)));
-                        }
-                        let meta = std::fs::metadata(&path).ok()?;
-                        let stamp = (meta.len(), meta.modified().ok());
-                        Some((path, Source::Disk(stamp)))
+                    .filter(|d| set_of(&self.roots, d) == key)
+                    .map(|d| Snapshot {
+                        uri: d.uri.clone(),
+                        path: d.path.clone().unwrap_or_else(|| PathBuf::from(d.name())),
+                        text: Arc::clone(&d.text),
+                        version: d.version,
                     })
                     .collect();
-                (wanted, stopped)
-            }
-        }
+                let root = match &key {
+                    SetKey::Root(i) => self.roots.get(*i).cloned(),
+                    SetKey::Alone(_) => None,
+                };
+                Job {
+                    key,
+                    root,
+                    roots: Arc::clone(&self.roots),
+                    open,
+                }
+            })
+            .collect()
     }
-}
-
-/// Where a file of a set is read from.
-enum Source {
-    /// The open document with this URI.
-    Open(String),
-    /// The disk, with its length and modification time.
-    Disk((u64, Option<SystemTime>)),
 }
 
 /// The set a document belongs to: the deepest root holding it, else itself.
@@ -486,19 +384,11 @@ fn set_of(roots: &[PathBuf], doc: &Document) -> SetKey {
 }
 
 /// The deepest root holding `path`.
-fn root_of(roots: &[PathBuf], path: &Path) -> Option<usize> {
+pub(crate) fn root_of(roots: &[PathBuf], path: &Path) -> Option<usize> {
     roots
         .iter()
         .enumerate()
         .filter(|(_, root)| path.starts_with(root))
         .max_by_key(|(_, root)| root.components().count())
         .map(|(i, _)| i)
-}
-
-fn member_of(doc: &Document) -> Member {
-    Member {
-        key: doc.uri.as_str().to_owned(),
-        uri: doc.uri.clone(),
-        version: Some(doc.version),
-    }
 }

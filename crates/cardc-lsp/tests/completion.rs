@@ -91,12 +91,20 @@ fn completion_follows_the_structure_of_the_card() {
         "{text:?}"
     );
 
-    // Card names come from the whole set, once it has been checked.
-    let names = labels(
-        &mut client,
-        &doc,
-        "maneuver \"M\" {\n    text {\n        Ready \"P|",
-    );
+    // Card names come from the whole set, once it has been checked (on the worker
+    // thread: completion never waits for it, so ask until the check is done).
+    let deadline = std::time::Instant::now() + support::TIMEOUT;
+    let names = loop {
+        let names = labels(
+            &mut client,
+            &doc,
+            "maneuver \"M\" {\n    text {\n        Ready \"P|",
+        );
+        if names.contains(&"Pier Nine".to_owned()) || std::time::Instant::now() > deadline {
+            break names;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
     assert!(names.contains(&"Pier Nine".to_owned()), "{names:?}");
 
     // Malformed parameters are an error response, and the server goes on.

@@ -252,7 +252,7 @@ fn bad_input_gets_errors_not_panics() {
     let again = client.request("initialize", json!({ "capabilities": {} }));
     assert_eq!(code(&again), Some(ErrorCode::InvalidRequest as i32));
 
-    let unknown = client.request("textDocument/definition", json!({}));
+    let unknown = client.request("textDocument/inlayHint", json!({}));
     assert_eq!(code(&unknown), Some(ErrorCode::MethodNotFound as i32));
     let bad = client.request("textDocument/formatting", json!({ "textDocument": 7 }));
     assert_eq!(code(&bad), Some(ErrorCode::InvalidParams as i32));

@@ -17,6 +17,7 @@ mod build;
 pub mod codes;
 mod expected;
 mod grammar;
+pub mod highlight;
 mod lex;
 pub mod nearest;
 mod sentence;

@@ -89,7 +89,7 @@ pub fn sentence_count(block: &str) -> usize {
 }
 
 /// The offsets just past each `.` outside strings (strings end at a line end).
-fn sentence_ends(body: &str) -> Vec<usize> {
+pub(crate) fn sentence_ends(body: &str) -> Vec<usize> {
     let bytes = body.as_bytes();
     let mut ends = Vec::new();
     let mut in_string = false;

@@ -219,6 +219,67 @@ fn every_malformed_input_is_answered_and_the_server_keeps_serving() {
     }));
     let completion = c.wait_for("completion response", |m| m["id"] == 6);
     assert!(completion["error"].is_null(), "{completion}");
+
+    // Every other request: malformed parameters are refused with -32602; well-formed
+    // ones far past the end of the document, or naming a document never opened, are
+    // answered (a result, or -32803 for a rename with nothing to rename), never a crash.
+    let far = json!({ "line": 4000000000u32, "character": 4000000000u32 });
+    let doc = json!({ "uri": uri });
+    let ghost = json!({ "uri": "file:///nowhere/ghost.card" });
+    let range = json!({ "start": far, "end": { "line": 0, "character": 0 } });
+    let requests = [
+        (
+            "textDocument/codeAction",
+            json!({ "textDocument": doc, "range": range, "context": { "diagnostics": [] } }),
+        ),
+        (
+            "textDocument/definition",
+            json!({ "textDocument": doc, "position": far }),
+        ),
+        (
+            "textDocument/references",
+            json!({ "textDocument": doc, "position": far, "context": { "includeDeclaration": true } }),
+        ),
+        (
+            "textDocument/prepareRename",
+            json!({ "textDocument": doc, "position": far }),
+        ),
+        (
+            "textDocument/rename",
+            json!({ "textDocument": doc, "position": far, "newName": "" }),
+        ),
+        (
+            "textDocument/documentSymbol",
+            json!({ "textDocument": ghost }),
+        ),
+        ("workspace/symbol", json!({ "query": "\u{fffd}\u{0}" })),
+        ("textDocument/foldingRange", json!({ "textDocument": doc })),
+        (
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": doc }),
+        ),
+        (
+            "textDocument/hover",
+            json!({ "textDocument": ghost, "position": far }),
+        ),
+    ];
+    let mut id = 100;
+    for (method, good) in requests {
+        for bad in [json!(null), json!({ "textDocument": 7 }), json!([1, 2])] {
+            id += 1;
+            c.send(json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": bad }));
+            let reply = c.wait_for("an error for malformed parameters", |m| m["id"] == id);
+            assert_eq!(reply["error"]["code"], -32602, "{method}: {reply}");
+        }
+        id += 1;
+        c.send(json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": good }));
+        let reply = c.wait_for("an answer", |m| m["id"] == id);
+        let code = reply["error"]["code"].as_i64();
+        assert!(
+            code.is_none() || (method.contains("ename") && code == Some(-32803)),
+            "{method}: {reply}"
+        );
+    }
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 

@@ -203,7 +203,12 @@ impl Client {
 
     /// The next `publishDiagnostics` for `uri`.
     pub fn published(&mut self, uri: &Uri) -> PublishDiagnosticsParams {
-        let deadline = Instant::now() + TIMEOUT;
+        self.published_within(uri, TIMEOUT)
+    }
+
+    /// The next `publishDiagnostics` for `uri`, waiting at most `timeout`.
+    pub fn published_within(&mut self, uri: &Uri, timeout: Duration) -> PublishDiagnosticsParams {
+        let deadline = Instant::now() + timeout;
         loop {
             let found = self.pending.iter().position(|n| {
                 n.method == "textDocument/publishDiagnostics"
