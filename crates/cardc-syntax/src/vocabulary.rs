@@ -222,6 +222,8 @@ pub enum Event {
     ThisTakesDamage,
     /// `this card Falls`
     ThisFalls,
+    /// `this card is deployed`
+    ThisIsDeployed,
 }
 
 /// What an event is called when one was expected.
@@ -248,6 +250,7 @@ pub(crate) fn event(rule: Rule) -> Option<Event> {
         }
         Rule::ev_this_takes_damage => Event::ThisTakesDamage,
         Rule::ev_this_falls => Event::ThisFalls,
+        Rule::ev_this_is_deployed => Event::ThisIsDeployed,
         _ => return None,
     })
 }
@@ -307,6 +310,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
+        Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::event
         | Rule::ev_a_card_you_control_destroys_a_permanent
         | Rule::ev_an_opponents_liberation_destroys_your_permanent => {
@@ -320,7 +324,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_this_destroys_a_permanent_in_combat
         | Rule::ev_this_liberates_another_card
         | Rule::ev_this_takes_damage
-        | Rule::ev_this_falls => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
+        | Rule::ev_this_falls
+        | Rule::ev_this_is_deployed => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
         _ => return None,
     })
 }
