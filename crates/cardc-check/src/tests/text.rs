@@ -277,7 +277,10 @@ fn deployed_needs_a_card_deployed_from_hand() {
         vec![TRIGGER_NEVER_FIRES]
     );
     let g = b.ground_unit("G");
-    assert_eq!(codes(vec![with(g, 0, deployed.clone())]), Vec::<&str>::new());
+    assert_eq!(
+        codes(vec![with(g, 0, deployed.clone())]),
+        Vec::<&str>::new()
+    );
     let d = b.device("D");
     assert_eq!(codes(vec![with(d, 0, deployed)]), Vec::<&str>::new());
 }

@@ -5,7 +5,9 @@ use super::choices::Scripted;
 use super::format::{Action, Expect, Scenario};
 use super::record::{Log, Recorded, Resolved};
 use cardc_engine::harness::{Board, LiberationPlan};
-use cardc_engine::{BandId, Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone};
+use cardc_engine::{
+    BandId, Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone,
+};
 use rand::SeedableRng;
 use std::collections::BTreeMap;
 
