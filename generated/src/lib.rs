@@ -121,6 +121,8 @@ pub mod cards {
     pub mod tithe_barge_ashvane;
     /// `device "Tithe Ledger"` from `cards/devices.card`.
     pub mod tithe_ledger;
+    /// `ground_unit "Tithe-Road Porters"` from `cards/units.card`.
+    pub mod tithe_road_porters;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
     pub mod unquiet_mercy;
     /// `maneuver "Whisper Campaign"` from `cards/maneuvers.card`.
@@ -183,6 +185,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::thessaly_reach::ThessalyReach,
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
     &cards::tithe_ledger::TitheLedger,
+    &cards::tithe_road_porters::TitheRoadPorters,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
     &cards::writ_of_seizure::WritOfSeizure,
@@ -242,6 +245,7 @@ pub static IDS: &[&str] = &[
     "thessaly_reach",
     "tithe_barge_ashvane",
     "tithe_ledger",
+    "tithe_road_porters",
     "unquiet_mercy",
     "whisper_campaign",
     "writ_of_seizure",
@@ -301,13 +305,14 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Thessaly Reach", 49),
     ("Tithe Ledger", 51),
     ("Tithe-Barge Ashvane", 50),
-    ("Unquiet Mercy", 52),
-    ("Whisper Campaign", 53),
-    ("Writ of Seizure", 54),
+    ("Tithe-Road Porters", 52),
+    ("Unquiet Mercy", 53),
+    ("Whisper Campaign", 54),
+    ("Writ of Seizure", 55),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 55;
+pub const COUNT: usize = 56;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

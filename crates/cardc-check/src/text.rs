@@ -255,6 +255,18 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
             "§7.7: a Character Falls to its Fallen face; non-Character permanents flip only to a Fallen face they print",
             "remove the ability, or give the card a `fallen` face",
         )),
+        Some(EventNeeds::Deploy)
+            if !matches!(
+                cx.kind,
+                CardKind::Character | CardKind::GroundUnit | CardKind::Spacecraft | CardKind::Device
+            ) =>
+        {
+            Some((
+                format!("{} is never deployed from hand", report::a_kind(cx.card)),
+                "§7.11, ruling R45: Characters, Ground Units, Spacecraft and Devices are deployed from hand; Locations and Homeworlds begin on the Map, Maneuvers and Storylines are played",
+                "move the ability to a card that is deployed, or key it to `At the start of your turn`",
+            ))
+        }
         _ => None,
     };
     if let Some((label, note, help)) = never {

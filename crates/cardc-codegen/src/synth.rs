@@ -111,6 +111,7 @@ fn event_fits(event: Event, host: Host) -> bool {
         None => true,
         Some(EventNeeds::Liberator) => matches!(host, Host::Character | Host::Unit),
         Some(EventNeeds::Fall) => host == Host::Character,
+        Some(EventNeeds::Deploy) => matches!(host, Host::Character | Host::Unit),
     };
     needs && (!event.requires_combat() || host == Host::Unit)
 }

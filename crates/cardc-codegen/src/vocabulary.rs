@@ -120,5 +120,6 @@ pub fn event(event: Event) -> TokenStream {
         }
         Event::ThisTakesDamage => quote!(engine::Trigger::ThisTakesDamage),
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
+        Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
     }
 }

@@ -9,6 +9,7 @@ use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{AbilitiesUsed, Game};
 use crate::ids::{limits, BandId, IdList, PermanentId, PlayerId};
 use crate::liberation::Step;
+use crate::triggers::Seen;
 
 /// One attack's damage in a combat: `attacker` deals `amount` to `defender`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -338,6 +339,10 @@ impl Game {
             p.deployed_this_turn = true;
             p.readied = !activated;
         }
+        // §7.11, ruling R45: its `When this card is deployed` triggers resolve now.
+        self.queue_seen(id, Seen::Deployed);
+        self.state_check();
+        self.run_pending();
         Ok(id)
     }
 

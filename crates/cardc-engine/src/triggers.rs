@@ -37,6 +37,8 @@ pub(crate) enum Seen<'a> {
     Fall,
     /// Its controller's turn started.
     TurnStart,
+    /// It was deployed from hand (§7.11).
+    Deployed,
 }
 
 /// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
@@ -70,6 +72,8 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         ),
         Trigger::ThisTakesDamage => matches!(seen, Seen::Damage),
         Trigger::ThisFalls => matches!(seen, Seen::Fall),
+        // §7.11, ruling R45: deployed from hand, never placed on the Map another way.
+        Trigger::ThisIsDeployed => matches!(seen, Seen::Deployed),
         Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
     }
 }

@@ -73,6 +73,8 @@ pub enum Trigger {
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
+    /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
+    ThisIsDeployed,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -91,6 +93,7 @@ impl Trigger {
         Trigger::AnOpponentsLiberationDestroysYourPermanent,
         Trigger::ThisTakesDamage,
         Trigger::ThisFalls,
+        Trigger::ThisIsDeployed,
         Trigger::StartOfYourTurn,
     ];
 }

@@ -446,6 +446,8 @@ pub enum Event {
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
+    /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
+    ThisIsDeployed,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -455,6 +457,8 @@ pub enum EventNeeds {
     Liberator,
     /// Fall: a Character, or a permanent that prints a Fallen face (§7.7).
     Fall,
+    /// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).
+    Deploy,
 }
 
 impl Event {
@@ -470,10 +474,11 @@ impl Event {
         Event::AnOpponentsLiberationDestroysYourPermanent,
         Event::ThisTakesDamage,
         Event::ThisFalls,
+        Event::ThisIsDeployed,
     ];
 
     /// Every event with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> &'static str {
@@ -492,6 +497,7 @@ impl Event {
             }
             Event::ThisTakesDamage => "this card takes damage",
             Event::ThisFalls => "this card Falls",
+            Event::ThisIsDeployed => "this card is deployed",
         }
     }
 
@@ -516,6 +522,7 @@ impl Event {
             Event::AnOpponentsLiberationDestroysYourPermanent => None,
             Event::ThisTakesDamage => None,
             Event::ThisFalls => Some(EventNeeds::Fall),
+            Event::ThisIsDeployed => Some(EventNeeds::Deploy),
         }
     }
 }

@@ -139,7 +139,7 @@ fn kind_of(rule: Rule, verb: bool) -> Option<Kind> {
         Rule::number
         | Rule::x
         | Rule::amount_number
-        | Rule::plus_number
+        | Rule::gain_amount
         | Rule::signed_number
         | Rule::article
         | Rule::that_many => Kind::Number,

@@ -63,6 +63,8 @@ pub enum EventNeeds {
     Liberator,
     /// Fall: a Character, or a permanent printing a Fallen face (§7.7).
     Fall,
+    /// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).
+    Deploy,
 }
 
 /// One event row: what a `Whenever`/`When` trigger waits for.
@@ -472,6 +474,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             None => None,
             Some("liberator") => Some(EventNeeds::Liberator),
             Some("fall") => Some(EventNeeds::Fall),
+            Some("deploy") => Some(EventNeeds::Deploy),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         let event = Event {

@@ -261,6 +261,31 @@ fn triggers_that_never_fire() {
 }
 
 #[test]
+fn deployed_needs_a_card_deployed_from_hand() {
+    // ruling R45 (§7.11): Locations are never deployed; Ground Units and Devices are
+    let mut b = B::default();
+    let deployed = b.whenever(
+        Event::ThisIsDeployed,
+        Effect::Draw {
+            who: cardc_ir::Player::You,
+            count: 1,
+        },
+    );
+    let l = b.location("L");
+    assert_eq!(
+        codes(vec![with(l, 0, deployed.clone())]),
+        vec![TRIGGER_NEVER_FIRES]
+    );
+    let g = b.ground_unit("G");
+    assert_eq!(
+        codes(vec![with(g, 0, deployed.clone())]),
+        Vec::<&str>::new()
+    );
+    let d = b.device("D");
+    assert_eq!(codes(vec![with(d, 0, deployed)]), Vec::<&str>::new());
+}
+
+#[test]
 fn combat_and_liberation_do_not_mix() {
     let mut b = B::default();
     let kill = b.whenever(

@@ -113,8 +113,8 @@ pub struct Choices {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Action {
-    /// `ability`, `maneuver`, `character_action`, `combat`, `liberation`, `end_turn`,
-    /// `reverse` or `flip`.
+    /// `ability`, `maneuver`, `character_action`, `deploy`, `combat`, `liberation`,
+    /// `end_turn`, `reverse` or `flip`.
     #[serde(rename = "do")]
     pub kind: String,
     /// The acting player (default: the active player).
@@ -124,10 +124,17 @@ pub struct Action {
     /// `ability`: which activated ability of the showing face (default 0).
     #[serde(default)]
     pub index: usize,
-    /// `maneuver`, `character_action`: the card played from hand, by name.
+    /// `maneuver`, `character_action`, `deploy`: the card played from hand, by name.
     pub card: Option<String>,
     /// `character_action`: the Character executing it.
     pub character: Option<String>,
+    /// `deploy`: the Band it is deployed to, by index (default 0; a hosted card takes its
+    /// host's Band, §7.11).
+    #[serde(default)]
+    pub band: u8,
+    /// `deploy`: the Location or Capital Spacecraft it is deployed to (a handle; a
+    /// Character needs one, §7.11).
+    pub host: Option<String>,
     /// `ability`, `maneuver`, `character_action`: chosen targets; `liberation`: the
     /// declared targets.
     #[serde(default)]

@@ -5,7 +5,9 @@ use super::choices::Scripted;
 use super::format::{Action, Expect, Scenario};
 use super::record::{Log, Recorded, Resolved};
 use cardc_engine::harness::{Board, LiberationPlan};
-use cardc_engine::{Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone};
+use cardc_engine::{
+    BandId, Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone,
+};
 use rand::SeedableRng;
 use std::collections::BTreeMap;
 
@@ -190,6 +192,14 @@ fn act(
                 game.character_action(player, m, c, &targets)
             }
             .map_err(|e| format!("{e:?}"))
+        }
+        "deploy" => {
+            let name = need(&a.card, "card")?;
+            let c = card(&name).ok_or_else(|| format!("no card named {name:?}"))?;
+            let host = a.host.as_deref().map(id).transpose()?;
+            game.deploy(player, c, BandId(a.band), host)
+                .map(|_| ())
+                .map_err(|e| format!("{e:?}"))
         }
         "combat" => {
             let hits = a
