@@ -7,7 +7,6 @@
 
 use cardc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
 use cardc_ir::CardSet;
-use cardc_syntax::ast;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -16,8 +15,9 @@ use std::path::{Path, PathBuf};
 pub struct Compilation {
     /// Every source file read.
     pub sources: SourceMap,
-    /// The parsed files, in the order of `sources`.
-    pub files: Vec<ast::SourceFile>,
+    /// The span of every card that parsed, in source order (each card's AST is lowered
+    /// as soon as it is parsed and not kept).
+    pub card_spans: Vec<Span>,
     /// The typed IR of every card that lowered.
     pub set: CardSet,
     /// Every diagnostic of every stage, sorted by file and position.
@@ -128,25 +128,39 @@ fn display_path(path: &Path) -> String {
 pub fn compile(inputs: Vec<Input>) -> Compilation {
     let mut sources = SourceMap::new();
     let mut diagnostics = Vec::new();
-    let mut files = Vec::with_capacity(inputs.len());
+    let mut lower_diags = Vec::new();
+    let mut card_spans = Vec::new();
+    let mut cards = Vec::new();
     for (i, input) in inputs.into_iter().enumerate() {
         let id = FileId(u32::try_from(i).unwrap_or(u32::MAX));
-        let (file, diags, text) = cardc_syntax::parse_bytes(id, &input.bytes);
+        // Each card is lowered as soon as it is parsed and its AST dropped: the AST of
+        // a card is several times the size of its IR, and of its text.
+        let (diags, text) = cardc_syntax::parse_owned_each(id, input.bytes, |card| {
+            card_spans.push(card.span);
+            let (ir, diags) = cardc_lower::lower_card(&card);
+            cards.extend(ir);
+            lower_diags.extend(diags);
+        });
         let added = sources.add(input.name, text);
         debug_assert_eq!(added, id);
-        files.push(file);
         diagnostics.extend(diags);
     }
+    let set = CardSet {
+        files: sources
+            .ids()
+            .map(|id| sources.name(id).to_owned())
+            .collect(),
+        cards,
+    };
     // Each stage's diagnostics inside a card that an earlier stage already found
     // broken are dropped: they would mostly be echoes of the first error.
-    let (set, lower_diags) = cardc_lower::lower(&files, &sources);
-    let broken = broken_cards(&files, &diagnostics);
+    let broken = broken_cards(&card_spans, &diagnostics);
     diagnostics.extend(
         lower_diags
             .into_iter()
             .filter(|d| !within(&broken, d.primary.span)),
     );
-    let broken = broken_cards(&files, &diagnostics);
+    let broken = broken_cards(&card_spans, &diagnostics);
     // Rules text that checks but that the engine cannot play yet (`E0300`) is an
     // error here too, so a designer learns it from `cardc check`, not from a build.
     let checked = cardc_check::check(&set)
@@ -156,7 +170,7 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     cardc_diagnostics::sort(&mut diagnostics);
     Compilation {
         sources,
-        files,
+        card_spans,
         set,
         diagnostics,
     }
@@ -176,17 +190,16 @@ pub fn check_art(compilation: &mut Compilation, base: &Path) -> Vec<PathBuf> {
 
 /// The spans of cards that contain an error from parsing or lowering, sorted.
 /// Linear after sorting: each card looks its first error up by binary search.
-fn broken_cards(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Vec<Span> {
+fn broken_cards(cards: &[Span], diagnostics: &[Diagnostic]) -> Vec<Span> {
     let mut errors: Vec<Span> = diagnostics
         .iter()
         .filter(|d| d.is_error())
         .map(|d| d.primary.span)
         .collect();
     errors.sort();
-    let mut broken: Vec<Span> = files
+    let mut broken: Vec<Span> = cards
         .iter()
-        .flat_map(|f| &f.cards)
-        .map(|card| card.span)
+        .copied()
         .filter(|card| {
             let i = errors.partition_point(|e| (e.file, e.start) < (card.file, card.start));
             errors.get(i).is_some_and(|e| contains(*card, *e))

@@ -113,7 +113,10 @@ impl Output {
 
 /// Loads and compiles `inputs`, prints the diagnostics per `output` and the summary
 /// line. Returns the compilation, or the exit code when the inputs could not be read.
-pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilation, ExitCode> {
+pub fn compile_and_report(
+    inputs: &Inputs,
+    output: &Output,
+) -> Result<&'static Compilation, ExitCode> {
     let loaded = match load(&inputs.paths()) {
         Ok(loaded) => loaded,
         Err(e) => {
@@ -134,7 +137,9 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
         }
     }
     print_diagnostics(&compilation, output);
-    Ok(compilation)
+    // The compilation lives until the process exits: it is leaked on purpose, as rustc
+    // does, so the exit does not pay for dropping every card's IR and every source.
+    Ok(Box::leak(Box::new(compilation)))
 }
 
 fn print_diagnostics(c: &Compilation, output: &Output) {
