@@ -170,17 +170,21 @@ fn strip_spans(json: &[u8]) -> Vec<u8> {
     const OPEN: &[u8] = b"{\"file\":";
     let mut out = Vec::with_capacity(json.len());
     let mut i = 0;
-    while i < json.len() {
-        if json[i..].starts_with(OPEN) {
-            if let Some(len) = span_len(&json[i..]) {
+    while let Some(at) = json[i..].iter().position(|&b| b == b'{') {
+        let at = i + at;
+        out.extend_from_slice(&json[i..at]);
+        match json[at..].starts_with(OPEN).then(|| span_len(&json[at..])).flatten() {
+            Some(len) => {
                 out.extend_from_slice(b"{}");
-                i += len;
-                continue;
+                i = at + len;
+            }
+            None => {
+                out.push(b'{');
+                i = at + 1;
             }
         }
-        out.push(json[i]);
-        i += 1;
     }
+    out.extend_from_slice(&json[i..]);
     out
 }
 

@@ -185,15 +185,15 @@ fn write_tree(
     report: &mut WriteReport,
 ) -> io::Result<()> {
     let live = out_dir.join(root);
-    let old = if live.is_dir() {
-        old_files(&live)?
-    } else {
-        Vec::new()
-    };
     let new: BTreeSet<PathBuf> = files
         .iter()
         .filter_map(|f| f.path.strip_prefix(root).ok().map(Path::to_owned))
         .collect();
+    let old = if live.is_dir() {
+        old_files(&live, &new)?
+    } else {
+        Vec::new()
+    };
     let same: Vec<bool> = files
         .iter()
         .map(|file| {
@@ -267,9 +267,10 @@ fn write_tree(
     Ok(())
 }
 
-/// Every file under `dir`, relative to it, sorted, with whether it is generated.
+/// Every file under `dir`, relative to it, sorted, with whether it is generated (read
+/// only for files the new set does not have: the others are replaced or kept anyway).
 /// Symbolic links are not followed.
-fn old_files(dir: &Path) -> io::Result<Vec<OldFile>> {
+fn old_files(dir: &Path, new: &BTreeSet<PathBuf>) -> io::Result<Vec<OldFile>> {
     let mut out = Vec::new();
     let mut stack = vec![PathBuf::new()];
     while let Some(rel) = stack.pop() {
@@ -281,7 +282,8 @@ fn old_files(dir: &Path) -> io::Result<Vec<OldFile>> {
                 stack.push(child);
             } else {
                 let temp = is_temp_name(entry.file_name().as_os_str());
-                let generated = kind.is_file() && is_generated(&dir.join(&child));
+                let generated =
+                    kind.is_file() && !new.contains(&child) && is_generated(&dir.join(&child));
                 out.push(OldFile {
                     path: child,
                     generated,
