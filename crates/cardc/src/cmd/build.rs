@@ -25,7 +25,7 @@ pub struct BuildArgs {
 /// Runs `cardc build`.
 pub fn run(args: &BuildArgs) -> ExitCode {
     match compile_and_report(&args.inputs, &args.output) {
-        Ok(compilation) => generate_into(&compilation, &args.out),
+        Ok(compilation) => generate_into(compilation, &args.out),
         Err(code) => code,
     }
 }
