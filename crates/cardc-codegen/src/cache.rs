@@ -173,7 +173,11 @@ fn strip_spans(json: &[u8]) -> Vec<u8> {
     while let Some(at) = json[i..].iter().position(|&b| b == b'{') {
         let at = i + at;
         out.extend_from_slice(&json[i..at]);
-        match json[at..].starts_with(OPEN).then(|| span_len(&json[at..])).flatten() {
+        match json[at..]
+            .starts_with(OPEN)
+            .then(|| span_len(&json[at..]))
+            .flatten()
+        {
             Some(len) => {
                 out.extend_from_slice(b"{}");
                 i = at + len;

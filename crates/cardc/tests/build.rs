@@ -147,9 +147,15 @@ fn builder_prints_card_warnings_as_cargo_warnings() {
     assert_eq!(compilation.warning_count(), 1);
     let lines = cardc::builder::cargo_warnings(&compilation);
     assert!(lines.lines().count() > 3, "{lines}");
-    assert!(lines.lines().all(|l| l.starts_with("cargo:warning=")), "{lines}");
+    assert!(
+        lines.lines().all(|l| l.starts_with("cargo:warning=")),
+        "{lines}"
+    );
     assert!(lines.contains("cargo:warning=warning[W0111]"), "{lines}");
-    assert!(lines.contains("cargo:warning=  ┌─ cards/loud.card:"), "{lines}");
+    assert!(
+        lines.contains("cargo:warning=  ┌─ cards/loud.card:"),
+        "{lines}"
+    );
 }
 
 #[test]
@@ -172,7 +178,10 @@ fn builder_reports_errors_with_rendered_diagnostics_and_writes_nothing() {
     // on its own lines, not the fields of a struct with escaped line breaks.
     let debug = format!("{err:?}");
     assert_eq!(debug, format!("\n{shown}"));
-    assert!(!debug.contains("Cards {") && !debug.contains("\\n"), "{debug}");
+    assert!(
+        !debug.contains("Cards {") && !debug.contains("\\n"),
+        "{debug}"
+    );
     assert!(format!("{err:#?}").starts_with("Cards {"));
     assert!(matches!(
         Builder::new().out_dir(dir).compile(),
