@@ -30,10 +30,10 @@ pub fn run(args: &AllArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let built = super::build::generate_into(&compilation, &args.out);
+    let built = super::build::generate_into(compilation, &args.out);
     if built != ExitCode::SUCCESS {
         return built;
     }
     let opts = cardc_sheets::SheetOptions::default();
-    super::sheet::render_into(&compilation, &args.sheets, &opts, args.pdf, false)
+    super::sheet::render_into(compilation, &args.sheets, &opts, args.pdf, false)
 }

@@ -114,7 +114,10 @@ impl Output {
 
 /// Loads and compiles `inputs`, prints the diagnostics per `output` and the summary
 /// line. Returns the compilation, or the exit code when the inputs could not be read.
-pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilation, ExitCode> {
+pub fn compile_and_report(
+    inputs: &Inputs,
+    output: &Output,
+) -> Result<&'static Compilation, ExitCode> {
     let loaded = match load(&inputs.paths()) {
         Ok(loaded) => loaded,
         Err(e) => {
@@ -124,7 +127,9 @@ pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilatio
     };
     let mut compilation = compile(loaded);
     report(&mut compilation, output);
-    Ok(compilation)
+    // The compilation lives until the process exits: it is leaked on purpose, as rustc
+    // does, so the exit does not pay for dropping every card's IR and every source.
+    Ok(Box::leak(Box::new(compilation)))
 }
 
 /// Checks the art of a compiled set (card files are named relative to the current
