@@ -20,6 +20,7 @@
 //! Run [`unsupported`] first: it reports (as `E0300`) the sentences the engine has no
 //! primitive for; [`generate`] assumes there are none.
 
+pub mod cache;
 mod card;
 mod effect;
 pub mod header;
@@ -31,8 +32,9 @@ pub mod synth;
 mod vocabulary;
 mod write;
 
+pub use cache::Cache;
 pub use support::{unsupported, CODES, UNSUPPORTED};
-pub use write::{write, write_file_if_changed, WriteReport};
+pub use write::{write, write_file_if_changed, write_with, Durability, WriteReport};
 
 use cardc_ir::CardSet;
 use proc_macro2::TokenStream;
@@ -87,6 +89,13 @@ pub fn generate(set: &CardSet) -> Vec<GeneratedFile> {
 
 /// The files for `set`, laid out as `options` says, sorted by path.
 pub fn generate_with(set: &CardSet, options: &Options) -> Vec<GeneratedFile> {
+    generate_cached(set, options, &mut Cache::disabled())
+}
+
+/// [`generate_with`] through a [`Cache`] of formatted modules: the same files, byte for
+/// byte, but a card whose IR and identifiers the cache has seen is not generated or
+/// formatted again.
+pub fn generate_cached(set: &CardSet, options: &Options, cache: &mut Cache) -> Vec<GeneratedFile> {
     let names: Vec<&str> = set.cards.iter().map(|c| c.name.value.as_str()).collect();
     let idents = ident::assign(&names);
     let mut order: Vec<usize> = (0..set.cards.len()).collect();
@@ -109,42 +118,142 @@ pub fn generate_with(set: &CardSet, options: &Options) -> Vec<GeneratedFile> {
             }
         })
         .collect();
-    let items: Vec<TokenStream> = order
+    let bodies: Vec<String> = order
         .iter()
-        .map(|&i| card::card_items(&set.cards[i], &idents[i]))
+        .map(|&i| card_text(&set.cards[i], &idents[i], cache))
         .collect();
     match options.layout {
         Layout::Crate => {
-            let mut files = Vec::with_capacity(items.len() + 1);
-            let root = registry::registry(&entries, registry::Modules::Files);
-            let root = quote! {
-                //! The card set compiled to Rust by `cardc build`: never edit by hand.
-                //!
-                //! One module per card in [`cards`]; the registry [`CARDS`] (sorted by
-                //! id) with [`by_id`] and [`by_name`].
-                #root
-            };
+            let mut files = Vec::with_capacity(bodies.len() + 1);
+            let root = registry_text(&entries, Layout::Crate, cache, || {
+                let root = registry::registry(&entries, registry::Modules::Files);
+                format(quote! {
+                    //! The card set compiled to Rust by `cardc build`: never edit by hand.
+                    //!
+                    //! One module per card in [`cards`]; the registry [`CARDS`] (sorted by
+                    //! id) with [`by_id`] and [`by_name`].
+                    #root
+                })
+            });
             files.push(GeneratedFile {
                 path: PathBuf::from("src/lib.rs"),
-                contents: header::header(&sources, &options.command) + &format(root),
+                contents: header::header(&sources, &options.command) + &root,
             });
-            for (&i, items) in order.iter().zip(items) {
+            for (&i, body) in order.iter().zip(bodies) {
                 let source = set.file_name(*set.cards[i].span);
                 files.push(GeneratedFile {
                     path: PathBuf::from(format!("src/cards/{}.rs", idents[i].module)),
-                    contents: header::header(&[source], &options.command) + &format(items),
+                    contents: header::header(&[source], &options.command) + &body,
                 });
             }
             files
         }
         Layout::Include => {
-            let root = registry::registry(&entries, registry::Modules::Inline(items));
+            let shell = registry_text(&entries, Layout::Include, cache, || {
+                let empty = vec![TokenStream::new(); entries.len()];
+                format(registry::registry(
+                    &entries,
+                    registry::Modules::Inline(empty),
+                ))
+            });
+            let text = splice(&shell, &entries, &bodies).unwrap_or_else(|| {
+                // Not reached: the shell has one empty module per entry, in order.
+                let items = order
+                    .iter()
+                    .map(|&i| card::card_items(&set.cards[i], &idents[i]))
+                    .collect();
+                format(registry::registry(
+                    &entries,
+                    registry::Modules::Inline(items),
+                ))
+            });
             vec![GeneratedFile {
                 path: PathBuf::from("cards.rs"),
-                contents: header::header(&sources, &options.command) + &format(root),
+                contents: header::header(&sources, &options.command) + &text,
             }]
         }
     }
+}
+
+/// One card's module, formatted, through the cache.
+fn card_text(card: &cardc_ir::Card, ident: &ident::CardIdent, cache: &mut Cache) -> String {
+    let generate = || format(card::card_items(card, ident));
+    if !cache.is_enabled() {
+        return generate();
+    }
+    match cache::without_spans(card) {
+        Some(ir) => {
+            let key = cache::key(
+                "card",
+                &[&ir, ident.module.as_bytes(), ident.type_name.as_bytes()],
+            );
+            cache.get_or_insert_with(&key, generate)
+        }
+        None => generate(),
+    }
+}
+
+/// The registry (the crate root, or the `include!` file's items around empty card
+/// modules), formatted, through the cache: keyed by every entry it lists.
+fn registry_text(
+    entries: &[registry::Entry],
+    layout: Layout,
+    cache: &mut Cache,
+    generate: impl FnOnce() -> String,
+) -> String {
+    if !cache.is_enabled() {
+        return generate();
+    }
+    let kind = match layout {
+        Layout::Crate => "registry-crate",
+        Layout::Include => "registry-include",
+    };
+    let parts: Vec<&[u8]> = entries
+        .iter()
+        .flat_map(|e| {
+            [
+                e.ident.module.as_bytes(),
+                e.ident.type_name.as_bytes(),
+                e.name.as_bytes(),
+                e.doc.as_bytes(),
+            ]
+        })
+        .collect();
+    cache.get_or_insert_with(&cache::key(kind, &parts), generate)
+}
+
+/// The `include!` file: each empty `pub mod id {}` of the registry's shell, in order,
+/// filled with its card's formatted module, indented. `None` if the shell does not
+/// have exactly the entries' modules in order.
+fn splice(shell: &str, entries: &[registry::Entry], bodies: &[String]) -> Option<String> {
+    let extra: usize = bodies.iter().map(|b| b.len() + b.lines().count() * 8).sum();
+    let mut out = String::with_capacity(shell.len() + extra);
+    let mut next = entries.iter().zip(bodies);
+    let mut pending = next.next();
+    for line in shell.lines() {
+        if let Some((entry, body)) = pending {
+            if line.trim_start() == format!("pub mod {} {{}}", entry.ident.module) {
+                let indent = &line[..line.len() - line.trim_start().len()];
+                out.push_str(indent);
+                out.push_str(&format!("pub mod {} {{\n", entry.ident.module));
+                for body_line in body.lines() {
+                    if !body_line.is_empty() {
+                        out.push_str(indent);
+                        out.push_str("    ");
+                        out.push_str(body_line);
+                    }
+                    out.push('\n');
+                }
+                out.push_str(indent);
+                out.push_str("}\n");
+                pending = next.next();
+                continue;
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    pending.is_none().then_some(out)
 }
 
 /// Pretty-prints tokens as a Rust file (falls back to the raw tokens should they not

@@ -8,16 +8,21 @@
 //! hidden staging directory (`.cardc-stage-PID-src`) and then switched in with one
 //! atomic rename:
 //!
-//! 1. every new or changed file is written (and synced) into the staging directory; every
+//! 1. every new or changed file is written into the staging directory; every
 //!    unchanged file and every hand-written file of the old tree is hard-linked into it
 //!    (so its modification time stays, and cargo rebuilds only what changed); the old
 //!    tree's `@generated` files that the new set no longer has, and temporary files of
-//!    crashed runs, are left out, which prunes them;
+//!    crashed runs, are left out, which prunes them; then the staged tree is made durable
+//!    by one flush of its file system (Linux `syncfs`; elsewhere one `fsync` per written
+//!    file and the staging directory), so a power cut after the switch cannot show a new
+//!    tree with empty files — one flush per transaction, not one per file;
 //! 2. on Linux the staging directory and the old one are exchanged by
 //!    `renameat2(RENAME_EXCHANGE)`, atomic at every instant; where that is unavailable,
 //!    the old tree is first renamed aside and the next run puts it back should a crash
 //!    fall between the two renames;
-//! 3. the old tree (now under the staging name) is deleted.
+//! 3. the old tree (now under the staging name) is deleted. The switch itself is made
+//!    durable by the file system's journal in its own time: a power cut before that
+//!    leaves the complete old tree, which the next build replaces.
 //!
 //! Any error before step 2 deletes the staging directory and leaves the output as it
 //! was. Leftovers of a run killed at any step (staging directories, temporary files,
@@ -48,10 +53,30 @@ pub struct WriteReport {
 pub const STAGING_PREFIX: &str = ".cardc-stage-";
 const ASIDE_PREFIX: &str = ".cardc-old-";
 
+/// Whether [`write_with`] flushes what it wrote to stable storage before switching it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// One flush per transaction (the default, and what [`write()`] does).
+    #[default]
+    Flush,
+    /// No flush: a kill still leaves old or new, complete, but a power cut may not.
+    /// For measuring what durability costs.
+    None,
+}
+
 /// Writes `files` (paths relative to `out_dir`) transactionally, as the module
 /// documentation describes: afterwards the generated roots hold exactly `files` plus
 /// whatever hand-written files were there; on error they are exactly as before.
 pub fn write(out_dir: &Path, files: &[GeneratedFile]) -> io::Result<WriteReport> {
+    write_with(out_dir, files, Durability::Flush)
+}
+
+/// [`write()`], flushing as `durability` says.
+pub fn write_with(
+    out_dir: &Path,
+    files: &[GeneratedFile],
+    durability: Durability,
+) -> io::Result<WriteReport> {
     fs::create_dir_all(out_dir)?;
     let mut report = WriteReport::default();
     recover(out_dir, &mut report)?;
@@ -64,13 +89,13 @@ pub fn write(out_dir: &Path, files: &[GeneratedFile]) -> io::Result<WriteReport>
         let single = files.len() == 1 && files[0].path == root;
         if single {
             let path = out_dir.join(&root);
-            if write_file_if_changed(&path, files[0].contents.as_bytes())? {
+            if write_one(&path, files[0].contents.as_bytes(), durability)? {
                 report.written.push(path);
             } else {
                 report.unchanged.push(path);
             }
         } else {
-            write_tree(out_dir, &root, &files, &mut report)?;
+            write_tree(out_dir, &root, &files, durability, &mut report)?;
         }
     }
     report.written.sort();
@@ -156,18 +181,19 @@ fn write_tree(
     out_dir: &Path,
     root: &Path,
     files: &[&GeneratedFile],
+    durability: Durability,
     report: &mut WriteReport,
 ) -> io::Result<()> {
     let live = out_dir.join(root);
-    let old = if live.is_dir() {
-        old_files(&live)?
-    } else {
-        Vec::new()
-    };
     let new: BTreeSet<PathBuf> = files
         .iter()
         .filter_map(|f| f.path.strip_prefix(root).ok().map(Path::to_owned))
         .collect();
+    let old = if live.is_dir() {
+        old_files(&live, &new)?
+    } else {
+        Vec::new()
+    };
     let same: Vec<bool> = files
         .iter()
         .map(|file| {
@@ -202,6 +228,7 @@ fn write_tree(
                 link_or_copy(&live.join(&f.path), &stage.join(&f.path))?;
             }
         }
+        let mut created = Vec::new();
         for (file, &same) in files.iter().zip(&same) {
             let rel = file.path.strip_prefix(root).unwrap_or(&file.path);
             let target = stage.join(rel);
@@ -209,9 +236,16 @@ fn write_tree(
                 link_or_copy(&live.join(rel), &target)?;
             } else {
                 create_file(&target, file.contents.as_bytes())?;
+                created.push(target);
             }
         }
-        sync_dir(&stage)
+        if durability == Durability::Flush && !cardc_fs::sync_file_system(&stage)? {
+            for path in &created {
+                fs::File::open(path)?.sync_all()?;
+            }
+            sync_dirs(&stage)?;
+        }
+        Ok(())
     })();
     if let Err(e) = staged {
         let _ = fs::remove_dir_all(&stage);
@@ -227,16 +261,16 @@ fn write_tree(
     } else {
         fs::rename(&stage, &live)?;
     }
-    sync_dir(out_dir)?;
     report.written.extend(written);
     report.unchanged.extend(unchanged);
     report.removed.extend(removed);
     Ok(())
 }
 
-/// Every file under `dir`, relative to it, sorted, with whether it is generated.
+/// Every file under `dir`, relative to it, sorted, with whether it is generated (read
+/// only for files the new set does not have: the others are replaced or kept anyway).
 /// Symbolic links are not followed.
-fn old_files(dir: &Path) -> io::Result<Vec<OldFile>> {
+fn old_files(dir: &Path, new: &BTreeSet<PathBuf>) -> io::Result<Vec<OldFile>> {
     let mut out = Vec::new();
     let mut stack = vec![PathBuf::new()];
     while let Some(rel) = stack.pop() {
@@ -248,7 +282,8 @@ fn old_files(dir: &Path) -> io::Result<Vec<OldFile>> {
                 stack.push(child);
             } else {
                 let temp = is_temp_name(entry.file_name().as_os_str());
-                let generated = kind.is_file() && is_generated(&dir.join(&child));
+                let generated =
+                    kind.is_file() && !new.contains(&child) && is_generated(&dir.join(&child));
                 out.push(OldFile {
                     path: child,
                     generated,
@@ -278,17 +313,24 @@ fn link_or_copy(from: &Path, to: &Path) -> io::Result<()> {
         .set_modified(modified)
 }
 
+/// Creates `path` with `contents`, unsynced: the transaction flushes once for all files.
 fn create_file(path: &Path, contents: &[u8]) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
-    let mut f = fs::File::create(path)?;
-    f.write_all(contents)?;
-    f.sync_all()
+    fs::File::create(path)?.write_all(contents)
 }
 
-/// Makes the renames in `dir` durable (a no-op where directories cannot be opened).
-fn sync_dir(dir: &Path) -> io::Result<()> {
+/// Makes the entries of `dir` and of every directory under it durable (a no-op where
+/// directories cannot be opened): the fallback where the file system cannot be flushed
+/// in one call.
+fn sync_dirs(dir: &Path) -> io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            sync_dirs(&entry.path())?;
+        }
+    }
     match fs::File::open(dir) {
         Ok(f) => f.sync_all().or(Ok(())),
         Err(_) => Ok(()),
@@ -317,6 +359,11 @@ fn switch(stage: &Path, live: &Path, out_dir: &Path, root: &str) -> io::Result<(
 /// renamed over `path`, so a reader never sees a half-written file; the temporary file
 /// is removed on failure, and by the next [`write()`] should the process be killed.
 pub fn write_file_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
+    write_one(path, contents, Durability::Flush)
+}
+
+/// [`write_file_if_changed`], flushing the one file (its one `fsync`) as `durability` says.
+fn write_one(path: &Path, contents: &[u8], durability: Durability) -> io::Result<bool> {
     if fs::read(path).is_ok_and(|old| old == contents) {
         return Ok(false);
     }
@@ -328,7 +375,9 @@ pub fn write_file_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
     let result = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(contents)?;
-        f.sync_all()?;
+        if durability == Durability::Flush {
+            f.sync_all()?;
+        }
         fs::rename(&tmp, path)
     })();
     if result.is_err() {

@@ -1,5 +1,6 @@
 //! The file-system primitive that `cardc build` (`generated/src/`) and `cardc sheet` (the
-//! sheets folder) both rely on to replace a whole tree at once: [`exchange`].
+//! sheets folder) both rely on to replace a whole tree at once: [`exchange`], and the one
+//! flush that makes a staged tree durable before it is swapped in: [`sync_file_system`].
 //!
 //! Each writer keeps its own staging, fallback and recovery, which differ (a crate's `src/`
 //! beside hand-written files, a sheets folder replaced whole); the atomic step is here once.
@@ -29,6 +30,26 @@ pub fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
 /// `Ok(false)` (the caller falls back to two renames).
 #[cfg(not(target_os = "linux"))]
 pub fn exchange(_a: &Path, _b: &Path) -> io::Result<bool> {
+    Ok(false)
+}
+
+/// Makes everything written so far on the file system holding `path` durable, in one
+/// call (Linux `syncfs`): one flush for a whole staged tree instead of one `fsync` per
+/// file. It flushes the file system's other pending writes too.
+///
+/// `Ok(true)` when done; `Ok(false)` where this system has no such call (the caller then
+/// syncs its files one by one).
+#[cfg(target_os = "linux")]
+pub fn sync_file_system(path: &Path) -> io::Result<bool> {
+    let dir = std::fs::File::open(path)?;
+    rustix::fs::syncfs(&dir)?;
+    Ok(true)
+}
+
+/// Makes everything written so far on the file system holding `path` durable: unavailable
+/// on this platform, so always `Ok(false)` (the caller syncs its files one by one).
+#[cfg(not(target_os = "linux"))]
+pub fn sync_file_system(_path: &Path) -> io::Result<bool> {
     Ok(false)
 }
 

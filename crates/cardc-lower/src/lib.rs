@@ -45,6 +45,17 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
     (set, cx.diagnostics)
 }
 
+/// Lowers one parsed card: its IR (`None` when its frame word is unknown) and its
+/// diagnostics. [`lower`] is this over every card of every file; the driver calls it
+/// card by card, as each is parsed, so no whole file's AST is ever held at once.
+pub fn lower_card(card: &ast::Card) -> (Option<Card>, Vec<Diagnostic>) {
+    let mut cx = Lowerer {
+        diagnostics: Vec::new(),
+    };
+    let card = cx.card(card);
+    (card, cx.diagnostics)
+}
+
 /// A field key on the card itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum CardKey {

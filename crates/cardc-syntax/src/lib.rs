@@ -34,28 +34,61 @@ use cardc_diagnostics::{Diagnostic, FileId, Span};
 /// Parses one `.card` file. Always returns a [`SourceFile`] (with every card that could
 /// be read) and the syntax diagnostics, sorted by position.
 pub fn parse(file: FileId, src: &str) -> (SourceFile, Vec<Diagnostic>) {
+    let mut cards = Vec::new();
+    let (comments, diags) = parse_each(file, src, |card| cards.push(card));
+    (
+        SourceFile {
+            file,
+            cards,
+            comments,
+        },
+        diags,
+    )
+}
+
+/// [`parse`], handing each card to `on_card` as soon as it is built instead of
+/// collecting them, so that a caller that lowers cards one at a time never holds a
+/// whole file's AST. Returns the comments and the syntax diagnostics, sorted.
+pub fn parse_each(
+    file: FileId,
+    src: &str,
+    mut on_card: impl FnMut(Card),
+) -> (Vec<Comment>, Vec<Diagnostic>) {
     let prepared = lex::prepare(file, src);
     let mut builder = build::Builder {
         file,
         clean: &prepared.clean,
         diags: prepared.diags,
     };
-    let mut cards = Vec::with_capacity(prepared.chunks.len());
     for chunk in &prepared.chunks {
         if let Some(card) = builder.card(chunk) {
-            cards.push(card);
+            on_card(card);
         }
     }
     let mut diags = builder.diags;
     cardc_diagnostics::sort(&mut diags);
-    (
-        SourceFile {
-            file,
-            cards,
-            comments: prepared.comments,
-        },
-        diags,
-    )
+    (prepared.comments, diags)
+}
+
+/// [`parse_bytes`] over owned contents, card by card as [`parse_each`]: UTF-8 contents
+/// become the returned text without a copy. Returns the syntax diagnostics and the text
+/// that spans point into.
+pub fn parse_owned_each(
+    file: FileId,
+    bytes: Vec<u8>,
+    on_card: impl FnMut(Card),
+) -> (Vec<Diagnostic>, String) {
+    match String::from_utf8(bytes) {
+        Ok(src) => {
+            let (_, diags) = parse_each(file, &src, on_card);
+            (diags, src)
+        }
+        Err(e) => {
+            let (ast, diags, text) = parse_bytes(file, e.as_bytes());
+            ast.cards.into_iter().for_each(on_card);
+            (diags, text)
+        }
+    }
 }
 
 /// Parses raw file contents. Input that is not UTF-8 gets one `E0003` diagnostic (at

@@ -2,6 +2,11 @@
 //! card set and over synthetic sets of 1,000 and 10,000 cards, to show the cost grows
 //! linearly with the number of cards; and the formatter over the card set.
 //!
+//! Paired with each synthetic compile, in the same run: serde_json reading compact JSON of
+//! the very IR that compile produced (`json/synthetic/N`), the data-format yardstick of
+//! the front end's speed. `CARDC_BENCH_100K=1` adds the 100,000-card set to both groups
+//! (to show linearity; each compile of it takes seconds).
+//!
 //! `cargo bench -p cardc --bench pipeline`
 
 use cardc::{compile, Input};
@@ -22,18 +27,40 @@ fn synthetic(count: usize) -> Vec<Input> {
 }
 
 fn pipeline(c: &mut Criterion) {
-    let mut group = c.benchmark_group("compile");
-    let sets = [
+    let mut sets = vec![
         ("sample", sample()),
         ("synthetic", synthetic(1_000)),
         ("synthetic", synthetic(10_000)),
     ];
+    if std::env::var_os("CARDC_BENCH_100K").is_some() {
+        sets.push(("synthetic", synthetic(100_000)));
+    }
+    // The compact JSON of each synthetic set's IR, as `serde_json::to_vec` writes it.
+    let mut json = Vec::new();
+    let mut group = c.benchmark_group("compile");
     for (name, inputs) in sets {
-        let cards = compile(inputs.clone()).set.cards.len();
+        let compiled = compile(inputs.clone());
+        let cards = compiled.set.cards.len();
         assert!(cards > 0, "{name}: no cards compiled");
+        assert!(!compiled.has_errors(), "{name}: the set has errors");
+        if name == "synthetic" {
+            let bytes = serde_json::to_vec(&compiled.set).expect("the IR serialises");
+            json.push((cards, bytes));
+        }
         group.throughput(Throughput::Elements(cards as u64));
         group.bench_with_input(BenchmarkId::new(name, cards), &inputs, |b, inputs| {
             b.iter(|| compile(inputs.clone()));
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("json");
+    for (cards, bytes) in &json {
+        let back: cardc_ir::CardSet = serde_json::from_slice(bytes).expect("the IR reads back");
+        assert_eq!(back.cards.len(), *cards);
+        group.throughput(Throughput::Elements(*cards as u64));
+        group.bench_with_input(BenchmarkId::new("synthetic", cards), bytes, |b, bytes| {
+            b.iter(|| serde_json::from_slice::<cardc_ir::CardSet>(bytes).map(|s| s.cards.len()));
         });
     }
     group.finish();

@@ -36,17 +36,25 @@
 //! let card = by_name("Dockside Agitators").unwrap();
 //! ```
 //!
-//! Errors in the cards fail the build script with the rendered diagnostics; nothing is
-//! written, so the previous output stays as it was.
+//! Errors in the cards fail the build script with the rendered diagnostics, as
+//! `cardc check` prints them (a `main` returning [`BuildError`] shows them through its
+//! `Debug`, which is the rendered text); nothing is written, so the previous output stays
+//! as it was. Warnings are printed as `cargo:warning=` lines, which cargo shows.
+//!
+//! Both the `Builder` and `cardc build` generate through the output directory's cache
+//! ([`cardc_codegen::cache`]): a card whose IR has not changed is not generated or
+//! formatted again.
 
 use crate::driver::{compile, load, Compilation, Input, LoadError};
-use cardc_codegen::{GeneratedFile, Layout, Options, WriteReport};
-use cardc_diagnostics::Diagnostic;
+use cardc_codegen::{Cache, Durability, GeneratedFile, Layout, Options, WriteReport};
+use cardc_diagnostics::{Diagnostic, Severity};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// Why a build produced nothing.
-#[derive(Debug)]
+///
+/// Its `Debug` is its `Display`, the rendered diagnostics included (as `anyhow::Error`
+/// does), so a build script's `main` returning it prints what `cardc check` would.
 pub enum BuildError {
     /// No card path was given.
     NoCards,
@@ -80,6 +88,31 @@ impl fmt::Display for BuildError {
             }
             BuildError::Io(e) => write!(f, "writing generated code: {e}"),
         }
+    }
+}
+
+impl fmt::Debug for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            // `{:#?}` still shows the structure, for whoever wants it.
+            return match self {
+                BuildError::NoCards => f.write_str("NoCards"),
+                BuildError::NoOutDir => f.write_str("NoOutDir"),
+                BuildError::Load(e) => f.debug_tuple("Load").field(e).finish(),
+                BuildError::Cards { errors, rendered } => f
+                    .debug_struct("Cards")
+                    .field("errors", errors)
+                    .field("rendered", rendered)
+                    .finish(),
+                BuildError::Io(e) => f.debug_tuple("Io").field(e).finish(),
+            };
+        }
+        // `fn main() -> Result<(), E>` prints `Error: {err:?}`: start the text on its own
+        // line so the diagnostics' columns line up.
+        if matches!(self, BuildError::Cards { .. }) {
+            f.write_str("\n")?;
+        }
+        fmt::Display::fmt(self, f)
     }
 }
 
@@ -130,6 +163,7 @@ pub struct Builder {
     out_dir: Option<PathBuf>,
     options: Options,
     rerun_if_changed: bool,
+    cargo_warnings: bool,
 }
 
 impl Default for Builder {
@@ -150,6 +184,7 @@ impl Builder {
                 command: "cargo build (build script: cardc::Builder)".to_owned(),
             },
             rerun_if_changed: true,
+            cargo_warnings: true,
         }
     }
 
@@ -180,6 +215,13 @@ impl Builder {
     /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
     pub fn emit_rerun_if_changed(mut self, on: bool) -> Self {
         self.rerun_if_changed = on;
+        self
+    }
+
+    /// Whether to print the cards' warnings as `cargo:warning=` lines, one per line of
+    /// each rendered warning (default: yes).
+    pub fn emit_cargo_warnings(mut self, on: bool) -> Self {
+        self.cargo_warnings = on;
         self
     }
 
@@ -231,9 +273,83 @@ impl Builder {
                 println!("cargo:rerun-if-changed={}", path.display());
             }
         }
-        let files = self.generate_from(&compilation)?;
-        cardc_codegen::write(&out_dir, &files).map_err(BuildError::Io)
+        if self.cargo_warnings {
+            print!("{}", cargo_warnings(&compilation));
+        }
+        build(&compilation, &self.options, &out_dir).map(|built| built.report)
     }
+}
+
+/// The compilation's warnings as `cargo:warning=` lines, one per rendered line (cargo
+/// shows each as a `warning:` line of the build).
+pub fn cargo_warnings(compilation: &Compilation) -> String {
+    let warnings: Vec<Diagnostic> = compilation
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .cloned()
+        .collect();
+    if warnings.is_empty() {
+        return String::new();
+    }
+    let rendered = crate::render::plain(&compilation.sources, &warnings);
+    let mut out = String::new();
+    for line in rendered.lines() {
+        out.push_str("cargo:warning=");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// What [`build`] did.
+#[derive(Debug, Clone)]
+pub struct Built {
+    /// How many files the set has.
+    pub files: usize,
+    /// What was written, left alone and removed.
+    pub report: WriteReport,
+    /// Card modules and registries taken from the cache.
+    pub cache_hits: usize,
+    /// Card modules and registries generated and formatted.
+    pub cache_misses: usize,
+}
+
+/// Generates a checked compilation's files through `out_dir`'s cache and writes them
+/// transactionally: what `cardc build` and [`Builder::compile`] do after checking. With
+/// errors in the cards nothing is written (or cached).
+pub fn build(
+    compilation: &Compilation,
+    options: &Options,
+    out_dir: &Path,
+) -> Result<Built, BuildError> {
+    build_with(compilation, options, out_dir, Durability::Flush)
+}
+
+/// [`build`], flushing as `durability` says (for measuring what durability costs).
+pub fn build_with(
+    compilation: &Compilation,
+    options: &Options,
+    out_dir: &Path,
+    durability: Durability,
+) -> Result<Built, BuildError> {
+    if compilation.has_errors() {
+        let diagnostics = &compilation.diagnostics;
+        return Err(BuildError::Cards {
+            errors: diagnostics.iter().filter(|d| d.is_error()).count(),
+            rendered: crate::render::plain(&compilation.sources, diagnostics),
+        });
+    }
+    let mut cache = Cache::in_out_dir(out_dir);
+    let files = cardc_codegen::generate_cached(&compilation.set, options, &mut cache);
+    let report = cardc_codegen::write_with(out_dir, &files, durability).map_err(BuildError::Io)?;
+    cache.prune();
+    Ok(Built {
+        files: files.len(),
+        report,
+        cache_hits: cache.hits,
+        cache_misses: cache.misses,
+    })
 }
 
 /// Code generation over a compilation: the files, or the diagnostics that forbid them

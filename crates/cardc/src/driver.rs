@@ -16,8 +16,9 @@ use std::path::{Path, PathBuf};
 pub struct Compilation {
     /// Every source file read.
     pub sources: SourceMap,
-    /// The parsed files, in the order of `sources`.
-    pub files: Vec<ast::SourceFile>,
+    /// The span of every card that parsed, in source order (each card's AST is lowered
+    /// as soon as it is parsed and not kept).
+    pub card_spans: Vec<Span>,
     /// The typed IR of every card that lowered.
     pub set: CardSet,
     /// Every diagnostic of every stage, sorted by file and position.
@@ -132,12 +133,12 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         .collect();
     let per_file = link(&units.iter().collect::<Vec<_>>());
     let mut sources = SourceMap::new();
-    let mut files = Vec::with_capacity(units.len());
+    let mut card_spans = Vec::new();
     let mut set = CardSet::default();
     for unit in units {
         let added = sources.add(unit.name, unit.text);
         debug_assert_eq!(added, unit.id);
-        files.push(unit.file);
+        card_spans.extend(unit.card_spans);
         set.cards.extend(unit.set.cards);
     }
     set.files = sources
@@ -150,7 +151,7 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     cardc_diagnostics::tidy_removals(&sources, &mut diagnostics);
     Compilation {
         sources,
-        files,
+        card_spans,
         set,
         diagnostics,
     }
@@ -167,8 +168,9 @@ pub struct FileUnit {
     pub name: String,
     /// The text read (invalid UTF-8 replaced, as reported).
     pub text: String,
-    /// The parsed file.
-    pub file: ast::SourceFile,
+    /// The span of every card that parsed, in source order (each card's AST is lowered
+    /// as soon as it is parsed and not kept).
+    pub card_spans: Vec<Span>,
     /// The file's cards (its `files` names this file alone).
     pub set: CardSet,
     /// The checker's per-card results, before the set is known.
@@ -183,21 +185,36 @@ pub struct FileUnit {
 }
 
 /// Parses, lowers and checks one file as file `id` of a set, without the rest of the set.
+///
+/// Each card is lowered as soon as it is parsed and its AST dropped (a card's AST is
+/// several times the size of its IR); only the spans of its lines are kept until the
+/// file is done, for [`Echoes`].
 pub fn compile_file(id: FileId, input: Input) -> FileUnit {
-    let (file, mut diagnostics, text) = cardc_syntax::parse_bytes(id, &input.bytes);
-    let mut names = SourceMap::new();
-    names.add(input.name.clone(), String::new());
-    let files = std::slice::from_ref(&file);
+    let mut card_spans = Vec::new();
+    let mut cards = Vec::new();
+    let mut lower_diags = Vec::new();
+    let mut skeletons = Skeletons::default();
+    let (mut diagnostics, text) = cardc_syntax::parse_owned_each(id, input.bytes, |card| {
+        card_spans.push(card.span);
+        skeletons.push(&card);
+        let (ir, diags) = cardc_lower::lower_card(&card);
+        cards.extend(ir);
+        lower_diags.extend(diags);
+    });
+    let set = CardSet {
+        files: vec![input.name.clone()],
+        cards,
+    };
     // A later stage's diagnostics are kept unless they may echo an earlier error (see
     // `Echoes`), so a syntax error in one line never hides the card's other errors.
-    let (set, lower_diags) = cardc_lower::lower(files, &names);
-    let echoes = Echoes::new(files, &diagnostics);
+    let echoes = Echoes::new(&skeletons, &diagnostics);
     diagnostics.extend(
         lower_diags
             .into_iter()
             .filter(|d| !echoes.is_echo(&text, d)),
     );
-    let echoes = Echoes::new(files, &diagnostics);
+    let echoes = Echoes::new(&skeletons, &diagnostics);
+    drop(skeletons);
     // Rules text that checks but that the engine cannot play yet (`E0300`) is an
     // error here too, so a designer learns it from `cardc check`, not from a build.
     let unsupported = cardc_codegen::unsupported(&set)
@@ -209,12 +226,56 @@ pub fn compile_file(id: FileId, input: Input) -> FileUnit {
         id,
         name: input.name,
         text,
-        file,
+        card_spans,
         set,
         local,
         diagnostics,
         unsupported,
         echoes,
+    }
+}
+
+/// The spans [`Echoes`] needs of each card of a file, kept while its AST is dropped: the
+/// card, its frame word, its faces and its lines, in flat lists.
+#[derive(Debug, Default)]
+struct Skeletons {
+    /// (card, frame word, end of its faces in `faces`, end of its lines in `lines`).
+    cards: Vec<(Span, Span, usize, usize)>,
+    faces: Vec<Span>,
+    lines: Vec<Span>,
+}
+
+impl Skeletons {
+    fn push(&mut self, card: &ast::Card) {
+        fn faces_of(items: &[ast::Item], out: &mut Vec<Span>) {
+            out.extend(items.iter().filter_map(|i| match i {
+                ast::Item::Face(f) => Some(f.span),
+                _ => None,
+            }));
+        }
+        faces_of(&card.items, &mut self.faces);
+        lines_of(&card.items, &mut self.lines);
+        self.cards.push((
+            card.span,
+            card.kind.span,
+            self.faces.len(),
+            self.lines.len(),
+        ));
+    }
+
+    /// Each card with its faces and its lines.
+    fn iter(&self) -> impl Iterator<Item = (Span, Span, &[Span], &[Span])> + '_ {
+        let mut from = (0, 0);
+        self.cards.iter().map(move |&(card, kind, faces, lines)| {
+            let item = (
+                card,
+                kind,
+                &self.faces[from.0..faces],
+                &self.lines[from.1..lines],
+            );
+            from = (faces, lines);
+            item
+        })
     }
 }
 
@@ -302,7 +363,7 @@ const ABSENCES: &[(&str, &[&str])] = &[
 ];
 
 impl Echoes {
-    fn new(files: &[ast::SourceFile], diagnostics: &[Diagnostic]) -> Echoes {
+    fn new(skeletons: &Skeletons, diagnostics: &[Diagnostic]) -> Echoes {
         let mut errors: Vec<Span> = diagnostics
             .iter()
             .filter(|d| d.is_error())
@@ -314,21 +375,16 @@ impl Echoes {
             broken: Vec::new(),
             lines: Vec::new(),
         };
-        for card in files.iter().flat_map(|f| &f.cards) {
-            if echoes.errors_in(card.span).next().is_some() {
-                let faces = card
-                    .items
-                    .iter()
-                    .filter_map(|i| match i {
-                        ast::Item::Face(f) => Some(f.span),
-                        _ => None,
-                    })
-                    .collect();
-                echoes.broken.push((card.span, faces));
+        if echoes.errors.is_empty() {
+            return echoes;
+        }
+        for (card, kind, faces, lines) in skeletons.iter() {
+            if echoes.errors_in(card).next().is_some() {
+                echoes.broken.push((card, faces.to_vec()));
                 // The frame word is a line of its own: `charcter` is reported even when
                 // the body holds a syntax error.
-                echoes.lines.push(card.kind.span);
-                lines_of(&card.items, &mut echoes.lines);
+                echoes.lines.push(kind);
+                echoes.lines.extend_from_slice(lines);
             }
         }
         echoes.broken.sort();

@@ -138,6 +138,27 @@ fn builder_writes_one_include_file_and_lists_every_input() {
 }
 
 #[test]
+fn builder_prints_card_warnings_as_cargo_warnings() {
+    let inputs = vec![cardc::Input::new(
+        "cards/loud.card",
+        "ground_unit \"Loud Crowd\" {\n    cost 1\n    rank 2\n    vox 2\n    attack 0\n    def 1\n}\n",
+    )];
+    let compilation = cardc::compile(inputs);
+    assert_eq!(compilation.warning_count(), 1);
+    let lines = cardc::builder::cargo_warnings(&compilation);
+    assert!(lines.lines().count() > 3, "{lines}");
+    assert!(
+        lines.lines().all(|l| l.starts_with("cargo:warning=")),
+        "{lines}"
+    );
+    assert!(lines.contains("cargo:warning=warning[W0111]"), "{lines}");
+    assert!(
+        lines.contains("cargo:warning=  ┌─ cards/loud.card:"),
+        "{lines}"
+    );
+}
+
+#[test]
 fn builder_reports_errors_with_rendered_diagnostics_and_writes_nothing() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path();
@@ -153,6 +174,15 @@ fn builder_reports_errors_with_rendered_diagnostics_and_writes_nothing() {
     assert!(shown.contains("error[E0105]"), "{shown}");
     assert!(shown.contains("nothing was generated"), "{shown}");
     assert!(!dir.join("out").exists());
+    // `fn main() -> Result<(), BuildError>` prints the `Debug`: the same rendered text,
+    // on its own lines, not the fields of a struct with escaped line breaks.
+    let debug = format!("{err:?}");
+    assert_eq!(debug, format!("\n{shown}"));
+    assert!(
+        !debug.contains("Cards {") && !debug.contains("\\n"),
+        "{debug}"
+    );
+    assert!(format!("{err:#?}").starts_with("Cards {"));
     assert!(matches!(
         Builder::new().out_dir(dir).compile(),
         Err(cardc::BuildError::NoCards)

@@ -32,7 +32,7 @@ pub struct CheckArgs {
 /// Runs `cardc check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
     let compilation = if args.inputs.has_stdin() {
-        check_stdin(args)
+        check_stdin(args).map(|c| &*Box::leak(Box::new(c)))
     } else if args.stdin_filename.is_some() {
         eprintln!("error: `--stdin-filename` names standard input, which is read only with `-`");
         return ExitCode::from(EXIT_FAILURE);

@@ -144,9 +144,14 @@ impl Output {
 
 /// Loads and compiles `inputs`, prints the diagnostics per `output` and the summary
 /// line. Returns the compilation, or the exit code when the inputs could not be read.
-pub fn compile_and_report(inputs: &Inputs, output: &Output) -> Result<Compilation, ExitCode> {
+pub fn compile_and_report(
+    inputs: &Inputs,
+    output: &Output,
+) -> Result<&'static Compilation, ExitCode> {
     let loaded = load_inputs(inputs)?;
-    Ok(compile_loaded(loaded, output))
+    // The compilation lives until the process exits: it is leaked on purpose, as rustc
+    // does, so the exit does not pay for dropping every card's IR and every source.
+    Ok(Box::leak(Box::new(compile_loaded(loaded, output))))
 }
 
 /// Reads the card files of `inputs`; a failure is printed and becomes exit code 2.
@@ -158,7 +163,8 @@ pub fn load_inputs(inputs: &Inputs) -> Result<Vec<Input>, ExitCode> {
 }
 
 /// Compiles inputs already read and prints the diagnostics per `output`, as
-/// [`compile_and_report`] does.
+/// [`compile_and_report`] does; the caller owns the result (`cardc watch` drops each
+/// round's).
 pub fn compile_loaded(loaded: Vec<Input>, output: &Output) -> Compilation {
     let mut compilation = compile(loaded);
     report(&mut compilation, output);

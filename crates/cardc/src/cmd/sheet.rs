@@ -149,7 +149,7 @@ pub fn run(args: &SheetArgs) -> ExitCode {
         tts: args.tts,
         alignment: args.alignment,
     };
-    render_with(&compilation, &args.out, &opts, &extras)
+    render_with(compilation, &args.out, &opts, &extras)
 }
 
 /// What `cardc sheet` writes besides the HTML.

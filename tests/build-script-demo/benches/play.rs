@@ -1,0 +1,321 @@
+//! Generated code against hand-written code: the same ten cards of `cards/` played
+//! through the generated crate (`cardc-cards`) and through `Card` impls written by hand
+//! below, the way an engineer would write them without a compiler.
+//!
+//! Each iteration plays every ability, every trigger and every played text (a Maneuver's,
+//! a Reversal's) of every face of the ten cards, through `&dyn Card` and `&mut dyn
+//! Effects`, into a [`Tally`] that folds every call into a checksum (so nothing is
+//! optimised away). Both sides share the face data (the generated `const FaceData`); what
+//! differs is only the code of the abilities. Before timing, each card's tally is compared
+//! between the two sides, so a card whose text changes fails the benchmark, never
+//! measures two different programs.
+//!
+//! ```sh
+//! cargo bench -p cardc-build-script-demo --bench play
+//! ```
+
+use cardc_cards::cards;
+use cardc_engine::{Card, Effects, Face, FaceData, Target};
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+
+/// An `Effects` that folds every call (primitive, target, amount) into a checksum.
+#[derive(Default)]
+struct Tally(u64);
+
+impl Tally {
+    fn add(&mut self, op: u64, target: Option<Target>, n: u32) {
+        let t = match target {
+            None => 0,
+            Some(Target::ThisCard) => 1,
+            Some(Target::TheBound) => 2,
+            Some(Target::Chosen(i)) => 3 + u64::from(i),
+            Some(Target::Each(_)) => 101,
+            Some(Target::Named(s)) => 211 + s.len() as u64,
+        };
+        self.0 = (self.0 ^ (op << 40 | t << 20 | u64::from(n))).wrapping_mul(0x100_0000_01b3);
+    }
+}
+
+impl Effects for Tally {
+    fn gain_cp(&mut self, target: Target, n: u32) {
+        self.add(1, Some(target), n)
+    }
+    fn gain_currency(&mut self, n: u32) {
+        self.add(2, None, n)
+    }
+    fn gain_story_points(&mut self, n: u32) {
+        self.add(3, None, n)
+    }
+    fn lose_cp(&mut self, target: Target, n: u32) {
+        self.add(4, Some(target), n)
+    }
+    fn pay_currency(&mut self, n: u32) {
+        self.add(5, None, n)
+    }
+    fn draw(&mut self, n: u32) {
+        self.add(6, None, n)
+    }
+    fn deal_damage(&mut self, target: Target, n: u32) {
+        self.add(7, Some(target), n)
+    }
+    fn place_liberation_counters(&mut self, target: Target, n: u32) {
+        self.add(8, Some(target), n)
+    }
+    fn remove_liberation_counters(&mut self, target: Target, n: u32) {
+        self.add(9, Some(target), n)
+    }
+    fn destroy(&mut self, target: Target) {
+        self.add(10, Some(target), 0)
+    }
+    fn ready(&mut self, target: Target) {
+        self.add(11, Some(target), 0)
+    }
+    fn fall_the_bound(&mut self) {
+        self.add(12, None, 0)
+    }
+    fn fall_this_card(&mut self) {
+        self.add(13, None, 0)
+    }
+    fn return_to_hand(&mut self, target: Target) {
+        self.add(14, Some(target), 0)
+    }
+}
+
+/// The ten generated cards.
+fn generated() -> [&'static dyn Card; 10] {
+    [
+        &cards::a_martyr_is_made::AMartyrIsMade,
+        &cards::archivist_oreth_sal::ArchivistOrethSal,
+        &cards::ashfall_zealots::AshfallZealots,
+        &cards::blackout_broadcast::BlackoutBroadcast,
+        &cards::broadside::Broadside,
+        &cards::brother_caddo_reyne::BrotherCaddoReyne,
+        &cards::castellan::Castellan,
+        &cards::census_of_the_faithful::CensusOfTheFaithful,
+        &cards::commodore_ysolde_karn::CommodoreYsoldeKarn,
+        &cards::dreyl_maddox::DreylMaddox,
+    ]
+}
+
+/// The same ten cards by hand: each a `match` over what its faces do.
+mod by_hand {
+    use super::*;
+
+    macro_rules! faces {
+        ($m:ident: $($face:ident => $data:ident),*) => {
+            fn face(&self, face: Face) -> Option<&'static FaceData> {
+                match face {
+                    $(Face::$face => Some(&cards::$m::$data),)*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        };
+    }
+
+    pub struct AMartyrIsMade;
+    impl Card for AMartyrIsMade {
+        faces!(a_martyr_is_made: Prime => PRIME, Reversal => REVERSAL);
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Prime, 0) {
+                fx.gain_story_points(1);
+            }
+        }
+        fn play(&self, face: Face, fx: &mut dyn Effects) {
+            if face == Face::Reversal {
+                fx.fall_the_bound();
+                fx.gain_story_points(2);
+            }
+        }
+    }
+
+    pub struct ArchivistOrethSal;
+    impl Card for ArchivistOrethSal {
+        faces!(archivist_oreth_sal: Prime => PRIME, Fallen => FALLEN);
+        fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            match (face, index) {
+                (Face::Prime, 0) => fx.draw(2),
+                (Face::Prime, 1) => fx.remove_liberation_counters(Target::Chosen(0), 1),
+                (Face::Fallen, 0) => fx.destroy(Target::Chosen(0)),
+                _ => {}
+            }
+        }
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Fallen, 0) {
+                fx.lose_cp(Target::ThisCard, 1);
+                fx.draw(1);
+            }
+        }
+    }
+
+    pub struct AshfallZealots;
+    impl Card for AshfallZealots {
+        faces!(ashfall_zealots: Prime => PRIME);
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Prime, 0) {
+                fx.deal_damage(Target::Chosen(0), 1);
+            }
+        }
+    }
+
+    pub struct BlackoutBroadcast;
+    impl Card for BlackoutBroadcast {
+        faces!(blackout_broadcast: Prime => PRIME);
+        fn play(&self, face: Face, fx: &mut dyn Effects) {
+            if face == Face::Prime {
+                fx.lose_cp(Target::Chosen(0), 1);
+                fx.draw(1);
+            }
+        }
+    }
+
+    pub struct Broadside;
+    impl Card for Broadside {
+        faces!(broadside: Prime => PRIME);
+        fn play(&self, face: Face, fx: &mut dyn Effects) {
+            if face == Face::Prime {
+                fx.deal_damage(Target::Chosen(0), 4);
+            }
+        }
+    }
+
+    pub struct BrotherCaddoReyne;
+    impl Card for BrotherCaddoReyne {
+        faces!(brother_caddo_reyne: Prime => PRIME, Fallen => FALLEN);
+        fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Prime, 0) {
+                fx.ready(Target::Chosen(0));
+            }
+        }
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            match (face, index) {
+                (Face::Prime, 0) => fx.fall_this_card(),
+                (Face::Fallen, 0) => fx.deal_damage(Target::Chosen(0), 2),
+                (Face::Fallen, 1) => fx.gain_cp(Target::ThisCard, 1),
+                _ => {}
+            }
+        }
+    }
+
+    pub struct Castellan;
+    impl Card for Castellan {
+        faces!(castellan: Prime => PRIME);
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Prime, 0) {
+                fx.gain_currency(1);
+            }
+        }
+    }
+
+    pub struct CensusOfTheFaithful;
+    impl Card for CensusOfTheFaithful {
+        faces!(census_of_the_faithful: Prime => PRIME);
+        fn play(&self, face: Face, fx: &mut dyn Effects) {
+            if face == Face::Prime {
+                fx.remove_liberation_counters(Target::Named("Castellan"), 2);
+            }
+        }
+    }
+
+    pub struct CommodoreYsoldeKarn;
+    impl Card for CommodoreYsoldeKarn {
+        faces!(commodore_ysolde_karn: Prime => PRIME, Fallen => FALLEN);
+        fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            match (face, index) {
+                (Face::Prime, 0) => fx.ready(Target::Chosen(0)),
+                (Face::Fallen, 0) => fx.deal_damage(Target::Chosen(0), 3),
+                _ => {}
+            }
+        }
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Prime, 0) {
+                fx.draw(1);
+            }
+        }
+    }
+
+    pub struct DreylMaddox;
+    impl Card for DreylMaddox {
+        faces!(dreyl_maddox: Prime => PRIME, Fallen => FALLEN);
+        fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            if (face, index) == (Face::Fallen, 0) {
+                fx.ready(Target::Chosen(0));
+            }
+        }
+        fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
+            match (face, index) {
+                (Face::Prime, 0) => fx.gain_currency(2),
+                (Face::Fallen, 0) => fx.gain_cp(Target::ThisCard, 1),
+                _ => {}
+            }
+        }
+    }
+
+    pub fn cards() -> [&'static dyn Card; 10] {
+        [
+            &AMartyrIsMade,
+            &ArchivistOrethSal,
+            &AshfallZealots,
+            &BlackoutBroadcast,
+            &Broadside,
+            &BrotherCaddoReyne,
+            &Castellan,
+            &CensusOfTheFaithful,
+            &CommodoreYsoldeKarn,
+            &DreylMaddox,
+        ]
+    }
+}
+
+/// Plays every ability, trigger and played text of every face of `card` into `fx`.
+fn play(card: &dyn Card, fx: &mut dyn Effects) {
+    for face in [Face::Prime, Face::Fallen, Face::Reversal] {
+        let Some(data) = card.face(face) else {
+            continue;
+        };
+        for i in 0..data.abilities.len() {
+            card.ability(face, i, fx);
+        }
+        for i in 0..data.triggers.len() {
+            card.trigger(face, i, fx);
+        }
+        card.play(face, fx);
+    }
+}
+
+fn tally(card: &dyn Card) -> u64 {
+    let mut t = Tally::default();
+    play(card, &mut t);
+    t.0
+}
+
+fn bench(c: &mut Criterion) {
+    let generated = generated();
+    let by_hand = by_hand::cards();
+    for (g, h) in generated.iter().zip(&by_hand) {
+        assert_eq!(g.name(), h.name());
+        assert_ne!(tally(*g), 0, "{} plays nothing", g.name());
+        assert_eq!(
+            tally(*g),
+            tally(*h),
+            "{}: the hand-written impl no longer does what the card says; update benches/play.rs",
+            g.name()
+        );
+    }
+    let mut group = c.benchmark_group("play_ten_cards");
+    for (name, set) in [("generated", generated), ("by_hand", by_hand)] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut fx = Tally::default();
+                for card in black_box(&set) {
+                    play(*card, &mut fx);
+                }
+                fx.0
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
