@@ -124,7 +124,7 @@ impl Catalog {
                         Ability::Static(b) => match (b.subject.value, b.stat.value) {
                             (Subject::ThisCard, BonusStat::Rank) => s.rk += b.amount.value,
                             (Subject::ThisCard, BonusStat::Def) => s.def += b.amount.value,
-                            (Subject::CharactersYouControl, BonusStat::Rank) => {
+                            (Subject::CHARACTERS_YOU_CONTROL, BonusStat::Rank) => {
                                 s.rk_to_characters += b.amount.value
                             }
                             // The Bound's statics live on Storylines; DEF is combat only.

@@ -215,8 +215,27 @@ fn static_bonus(cx: &Ctx, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
         Subject::ThisCard if s.stat.value == BonusStat::Rank && !prints_rank(cx.kind) => {
             Some(format!("{} prints no Rank", report::a_kind(cx.card)))
         }
-        Subject::CharactersYouControl if cx.kind == CardKind::Maneuver => {
+        Subject::Group { .. } if cx.kind == CardKind::Maneuver => {
             Some("a Maneuver resolves once and is gone; its static would never apply".to_owned())
+        }
+        Subject::Group { kind, .. }
+            if s.stat.value == BonusStat::Rank && kind.has_rank() == Some(false) =>
+        {
+            Some(format!("{} print no Rank", kind.plural()))
+        }
+        Subject::Group { kind, .. }
+            if s.stat.value == BonusStat::Def
+                && matches!(
+                    kind,
+                    PermanentKind::SurfaceLocation
+                        | PermanentKind::PlanetaryLocation
+                        | PermanentKind::Homeworld
+                ) =>
+        {
+            Some(format!(
+                "{} are never in combat, so DEF does nothing for them (assumption A7)",
+                kind.plural()
+            ))
         }
         _ => None,
     };

@@ -409,7 +409,14 @@ fn ability_static(s: &Static) -> TokenStream {
     let subject = match s.subject.value {
         Subject::ThisCard => quote!(engine::Subject::ThisCard),
         Subject::TheBound => quote!(engine::Subject::TheBound),
-        Subject::CharactersYouControl => quote!(engine::Subject::CharactersYouControl),
+        Subject::Group {
+            other,
+            kind,
+            controller,
+        } => {
+            let selector = crate::effect::selector(kind, controller);
+            quote!(engine::Subject::Group { selector: #selector, other: #other })
+        }
     };
     let stat = vocab(s.stat.value);
     let amount = signed(s.amount.value);

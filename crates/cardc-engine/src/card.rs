@@ -129,6 +129,15 @@ pub enum Subject {
     TheBound,
     /// `Characters you control`
     CharactersYouControl,
+    /// `[Other] <kind> [you control | an opponent controls]`: every permanent on the Map the
+    /// selector picks from the source's controller's point of view; `other` leaves out the
+    /// source itself (ruling R35).
+    Group {
+        /// The kind and whose.
+        selector: Selector,
+        /// `Other …`
+        other: bool,
+    },
 }
 
 /// A static bonus or penalty: `<subject> gets ±N DEF|RK.` (§7.5).

@@ -132,6 +132,9 @@ impl Game {
                     Would::LiberationCountersBePlacedOn(Subject::CharactersYouControl) => self
                         .on_map(id)
                         .is_some_and(|t| t.is_character() && t.controller == s.controller),
+                    Would::LiberationCountersBePlacedOn(group @ Subject::Group { .. }) => {
+                        self.covers(s, group, id)
+                    }
                 })
                 .map(|(i, r)| (s.id, i, r.instead))
         })

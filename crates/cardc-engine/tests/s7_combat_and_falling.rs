@@ -78,6 +78,50 @@ fn s7_5_def_bonus_prevents_combat_damage() {
 }
 
 #[test]
+fn s7_5_group_static_other_ground_units_you_control() {
+    // `Other Ground Units you control get +1 DEF.`: the other unit, not the source (ruling
+    // R35), and not an opponent's unit.
+    let (mut b, band) = board();
+    let stewards = b.put(P0, &STEWARDS, band);
+    let mine = b.put(P0, &AGITATORS, band);
+    let theirs = b.put(P1, &AGITATORS, band);
+    let g = b.build();
+    assert_eq!(g.effective_def(mine), Some(2));
+    assert_eq!(
+        g.effective_def(stewards),
+        Some(1),
+        "`other` leaves out the source"
+    );
+    assert_eq!(
+        g.effective_def(theirs),
+        Some(1),
+        "`you control` is the source's controller"
+    );
+}
+
+#[test]
+fn s7_5_group_static_opponents_units_net_with_other_statics() {
+    // `Ground Units an opponent controls get -1 DEF.` nets with the opposing Stewards' +1.
+    let (mut b, band) = board();
+    b.put(P0, &CURFEW, band);
+    let stewards = b.put(P1, &STEWARDS, band);
+    let theirs = b.put(P1, &AGITATORS, band);
+    let mine = b.put(P0, &AGITATORS, band);
+    let g = b.build();
+    assert_eq!(
+        g.effective_def(theirs),
+        Some(1),
+        "+1 and -1 net to 0 (§7.5)"
+    );
+    assert_eq!(g.effective_def(stewards), Some(0));
+    assert_eq!(
+        g.effective_def(mine),
+        Some(1),
+        "the Curfew's own side is not an opponent"
+    );
+}
+
+#[test]
 fn s7_5_plus_1_def_and_plus_2_def_prevent_3() {
     let (mut b, band) = board();
     let a = b.put(P0, &VETERAN, band);

@@ -278,8 +278,26 @@ pub enum Subject {
     ThisCard,
     /// `the Bound`: the Character a Storyline is bound to (§8).
     TheBound,
-    /// `Characters you control`.
-    CharactersYouControl,
+    /// `[Other] <kind> [you control | an opponent controls]`: every permanent on the Map of
+    /// the kind, whose controller is as named relative to the card's controller (anyone's
+    /// when `None`); `other` leaves out the card printing the static (ruling R35).
+    Group {
+        /// `Other …`
+        other: bool,
+        /// Which kind.
+        kind: PermanentKind,
+        /// Whose, if restricted.
+        controller: Option<Controller>,
+    },
+}
+
+impl Subject {
+    /// `Characters you control`, the group the rules name most (§7.5).
+    pub const CHARACTERS_YOU_CONTROL: Subject = Subject::Group {
+        other: false,
+        kind: PermanentKind::Character,
+        controller: Some(Controller::You),
+    };
 }
 
 /// `Whenever|When <event>, <effect>.` / `At the start of your turn, <effect>.`

@@ -81,7 +81,22 @@ fn static_bonus(s: &Static) -> String {
     match s.subject.value {
         Subject::ThisCard => format!("{bonus}."),
         Subject::TheBound => format!("The Bound gets {bonus}."),
-        Subject::CharactersYouControl => format!("Characters you control get {bonus}."),
+        Subject::Group {
+            other,
+            kind,
+            controller,
+        } => {
+            let mut out = String::new();
+            if other {
+                out.push_str("Other ");
+            }
+            out.push_str(kind.plural());
+            if let Some(c) = controller {
+                let _ = write!(out, " {}", c.name());
+            }
+            let _ = write!(out, " get {bonus}.");
+            capitalise(&out)
+        }
     }
 }
 

@@ -102,17 +102,15 @@ impl Lowerer {
                 match &s.value {
                     ast::Subject::ThisCard => Subject::ThisCard,
                     ast::Subject::TheBound => Subject::TheBound,
-                    ast::Subject::Group { kind, controller }
-                        if matches!(kind.value.as_str(), "Characters" | "Character")
-                            && controller.as_ref().map(|c| c.value)
-                                == Some(ast::Controller::You) =>
-                    {
-                        Subject::CharactersYouControl
-                    }
-                    ast::Subject::Group { .. } => {
-                        self.unsupported(s.span, "a static bonus goes to `this card`, `the Bound` or `Characters you control`", "write e.g. `Characters you control get +1 DEF.`");
-                        return None;
-                    }
+                    ast::Subject::Group {
+                        other,
+                        kind,
+                        controller,
+                    } => Subject::Group {
+                        other: *other,
+                        kind: self.kind(kind)?,
+                        controller: controller.as_ref().map(|c| controller_of(c.value)),
+                    },
                 },
                 s.span,
             ),

@@ -203,6 +203,8 @@ pub enum Subject {
     /// `Characters you control`, `Ground Units an opponent controls`: every permanent of a
     /// kind (kind as written, usually plural), optionally by controller.
     Group {
+        /// `Other …`: every one but the card printing the static.
+        other: bool,
         /// The kind as written: `Characters`.
         kind: Spanned<String>,
         /// `you control` / `an opponent controls`.

@@ -122,6 +122,7 @@ impl SentenceBuilder {
             Rule::this_card => Subject::ThisCard,
             Rule::the_bound => Subject::TheBound,
             Rule::group => Subject::Group {
+                other: child(&inner, Rule::w_other).is_some(),
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
             },

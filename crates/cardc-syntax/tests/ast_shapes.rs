@@ -45,11 +45,25 @@ fn keywords_and_statics() {
     let SentenceKind::Static(st) = sentence("Characters you control get +1 DEF.") else {
         panic!()
     };
-    let Some(Subject::Group { kind, controller }) = st.subject.map(|s| s.value) else {
+    let Some(Subject::Group {
+        other,
+        kind,
+        controller,
+    }) = st.subject.map(|s| s.value)
+    else {
         panic!()
     };
+    assert!(!other);
     assert_eq!(kind.value, "Characters");
     assert_eq!(controller.map(|c| c.value), Some(Controller::You));
+    let SentenceKind::Static(st) = sentence("Other Ground Units you control get +1 DEF.") else {
+        panic!()
+    };
+    let Some(Subject::Group { other, kind, .. }) = st.subject.map(|s| s.value) else {
+        panic!()
+    };
+    assert!(other);
+    assert_eq!(kind.value, "Ground Units");
 }
 
 #[test]

@@ -193,7 +193,7 @@ fn statics_need_a_permanent_with_the_stat() {
     let mut b = B::default();
     let rk = b.bonus(Subject::ThisCard, 1, BonusStat::Rank);
     let def = b.bonus(Subject::ThisCard, 1, BonusStat::Def);
-    let all = b.bonus(Subject::CharactersYouControl, 1, BonusStat::Def);
+    let all = b.bonus(Subject::CHARACTERS_YOU_CONTROL, 1, BonusStat::Def);
     let d = b.device("D");
     assert_eq!(
         codes(vec![with(d.clone(), 0, rk.clone())]),

@@ -480,6 +480,49 @@ pub static BANNER_P: FaceData = FaceData {
 };
 pub static BANNER: TestCard = TestCard::new(&BANNER_P);
 
+/// Shop Stewards (Ground Unit): Other Ground Units you control get +1 DEF.
+pub static STEWARDS_P: FaceData = FaceData {
+    name: "Shop Stewards",
+    kind: Kind::GroundUnit,
+    cost: 2,
+    rank: Some(StatValue::Num(2)),
+    vox: 1,
+    attack: 1,
+    def: Some(StatValue::Num(1)),
+    statics: &[Static {
+        subject: Subject::Group {
+            selector: Selector {
+                kind: PermanentKind::GroundUnit,
+                controller: Some(Controller::You),
+            },
+            other: true,
+        },
+        stat: BonusStat::Def,
+        amount: 1,
+    }],
+    ..FaceData::BLANK
+};
+pub static STEWARDS: TestCard = TestCard::new(&STEWARDS_P);
+
+/// Curfew Order (Device): Ground Units an opponent controls get -1 DEF.
+pub static CURFEW_P: FaceData = FaceData {
+    name: "Curfew Order",
+    kind: Kind::Device,
+    statics: &[Static {
+        subject: Subject::Group {
+            selector: Selector {
+                kind: PermanentKind::GroundUnit,
+                controller: Some(Controller::Opponent),
+            },
+            other: false,
+        },
+        stat: BonusStat::Def,
+        amount: -1,
+    }],
+    ..FaceData::BLANK
+};
+pub static CURFEW: TestCard = TestCard::new(&CURFEW_P);
+
 // ---- Units, Spacecraft, Locations ----
 
 pub static AGITATORS_P: FaceData = FaceData {
