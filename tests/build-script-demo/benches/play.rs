@@ -15,7 +15,7 @@
 //! ```
 
 use cardc_cards::cards;
-use cardc_engine::{Card, Effects, Face, FaceData, Target};
+use cardc_engine::{Card, Effects, Face, FaceData, Target, Who};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// An `Effects` that folds every call (primitive, target, amount) into a checksum.
@@ -36,24 +36,37 @@ impl Tally {
     }
 }
 
+/// A player as a number, for the checksum.
+fn who(w: Who) -> u32 {
+    match w {
+        Who::You => 0,
+        Who::Chosen(i) => 10 + u32::from(i),
+        Who::ChosenOpponent(i) => 300 + u32::from(i),
+        Who::Each => 1,
+        Who::EachOpponent => 2,
+        Who::ControllerOf(i) => 600 + u32::from(i),
+        Who::OwnerOf(i) => 900 + u32::from(i),
+    }
+}
+
 impl Effects for Tally {
     fn gain_cp(&mut self, target: Target, n: u32) {
         self.add(1, Some(target), n)
     }
-    fn gain_currency(&mut self, n: u32) {
-        self.add(2, None, n)
+    fn gain_currency(&mut self, player: Who, n: u32) {
+        self.add(2, None, who(player) << 16 | n)
     }
-    fn gain_story_points(&mut self, n: u32) {
-        self.add(3, None, n)
+    fn gain_story_points(&mut self, player: Who, n: u32) {
+        self.add(3, None, who(player) << 16 | n)
     }
     fn lose_cp(&mut self, target: Target, n: u32) {
         self.add(4, Some(target), n)
     }
-    fn pay_currency(&mut self, n: u32) {
-        self.add(5, None, n)
+    fn pay_currency(&mut self, player: Who, n: u32) {
+        self.add(5, None, who(player) << 16 | n)
     }
-    fn draw(&mut self, n: u32) {
-        self.add(6, None, n)
+    fn draw(&mut self, player: Who, n: u32) {
+        self.add(6, None, who(player) << 16 | n)
     }
     fn deal_damage(&mut self, target: Target, n: u32) {
         self.add(7, Some(target), n)
@@ -78,6 +91,15 @@ impl Effects for Tally {
     }
     fn return_to_hand(&mut self, target: Target) {
         self.add(14, Some(target), 0)
+    }
+    fn lose_currency(&mut self, player: Who, n: u32) {
+        self.add(15, None, who(player) << 16 | n)
+    }
+    fn lose_story_points(&mut self, player: Who, n: u32) {
+        self.add(16, None, who(player) << 16 | n)
+    }
+    fn discard(&mut self, player: Who, n: u32) {
+        self.add(17, None, who(player) << 16 | n)
     }
 }
 
@@ -118,13 +140,13 @@ mod by_hand {
         faces!(a_martyr_is_made: Prime => PRIME, Reversal => REVERSAL);
         fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             if (face, index) == (Face::Prime, 0) {
-                fx.gain_story_points(1);
+                fx.gain_story_points(Who::You, 1);
             }
         }
         fn play(&self, face: Face, fx: &mut dyn Effects) {
             if face == Face::Reversal {
                 fx.fall_the_bound();
-                fx.gain_story_points(2);
+                fx.gain_story_points(Who::You, 2);
             }
         }
     }
@@ -134,7 +156,7 @@ mod by_hand {
         faces!(archivist_oreth_sal: Prime => PRIME, Fallen => FALLEN);
         fn ability(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             match (face, index) {
-                (Face::Prime, 0) => fx.draw(2),
+                (Face::Prime, 0) => fx.draw(Who::You, 2),
                 (Face::Prime, 1) => fx.remove_liberation_counters(Target::Chosen(0), 1),
                 (Face::Fallen, 0) => fx.destroy(Target::Chosen(0)),
                 _ => {}
@@ -143,7 +165,7 @@ mod by_hand {
         fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             if (face, index) == (Face::Fallen, 0) {
                 fx.lose_cp(Target::ThisCard, 1);
-                fx.draw(1);
+                fx.draw(Who::You, 1);
             }
         }
     }
@@ -164,7 +186,7 @@ mod by_hand {
         fn play(&self, face: Face, fx: &mut dyn Effects) {
             if face == Face::Prime {
                 fx.lose_cp(Target::Chosen(0), 1);
-                fx.draw(1);
+                fx.draw(Who::You, 1);
             }
         }
     }
@@ -202,7 +224,7 @@ mod by_hand {
         faces!(castellan: Prime => PRIME);
         fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             if (face, index) == (Face::Prime, 0) {
-                fx.gain_currency(1);
+                fx.gain_currency(Who::You, 1);
             }
         }
     }
@@ -229,7 +251,7 @@ mod by_hand {
         }
         fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             if (face, index) == (Face::Prime, 0) {
-                fx.draw(1);
+                fx.draw(Who::You, 1);
             }
         }
     }
@@ -244,7 +266,7 @@ mod by_hand {
         }
         fn trigger(&self, face: Face, index: usize, fx: &mut dyn Effects) {
             match (face, index) {
-                (Face::Prime, 0) => fx.gain_currency(2),
+                (Face::Prime, 0) => fx.gain_currency(Who::You, 2),
                 (Face::Fallen, 0) => fx.gain_cp(Target::ThisCard, 1),
                 _ => {}
             }
