@@ -123,6 +123,8 @@ pub mod cards {
     pub mod tithe_ledger;
     /// `ground_unit "Tithe-Road Porters"` from `cards/units.card`.
     pub mod tithe_road_porters;
+    /// `ground_unit "Toll-Gate Wardens"` from `cards/units.card`.
+    pub mod toll_gate_wardens;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
     pub mod unquiet_mercy;
     /// `maneuver "Whisper Campaign"` from `cards/maneuvers.card`.
@@ -186,6 +188,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
     &cards::tithe_ledger::TitheLedger,
     &cards::tithe_road_porters::TitheRoadPorters,
+    &cards::toll_gate_wardens::TollGateWardens,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
     &cards::writ_of_seizure::WritOfSeizure,
@@ -246,6 +249,7 @@ pub static IDS: &[&str] = &[
     "tithe_barge_ashvane",
     "tithe_ledger",
     "tithe_road_porters",
+    "toll_gate_wardens",
     "unquiet_mercy",
     "whisper_campaign",
     "writ_of_seizure",
@@ -306,13 +310,14 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Tithe Ledger", 51),
     ("Tithe-Barge Ashvane", 50),
     ("Tithe-Road Porters", 52),
-    ("Unquiet Mercy", 53),
-    ("Whisper Campaign", 54),
-    ("Writ of Seizure", 55),
+    ("Toll-Gate Wardens", 53),
+    ("Unquiet Mercy", 54),
+    ("Whisper Campaign", 55),
+    ("Writ of Seizure", 56),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 56;
+pub const COUNT: usize = 57;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {
