@@ -125,6 +125,8 @@ pub mod cards {
     pub mod tithe_ledger;
     /// `ground_unit "Tithe-Road Porters"` from `cards/units.card`.
     pub mod tithe_road_porters;
+    /// `ground_unit "Toll-Gate Wardens"` from `cards/units.card`.
+    pub mod toll_gate_wardens;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
     pub mod unquiet_mercy;
     /// `maneuver "Whisper Campaign"` from `cards/maneuvers.card`.
@@ -189,6 +191,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
     &cards::tithe_ledger::TitheLedger,
     &cards::tithe_road_porters::TitheRoadPorters,
+    &cards::toll_gate_wardens::TollGateWardens,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
     &cards::writ_of_seizure::WritOfSeizure,
@@ -250,6 +253,7 @@ pub static IDS: &[&str] = &[
     "tithe_barge_ashvane",
     "tithe_ledger",
     "tithe_road_porters",
+    "toll_gate_wardens",
     "unquiet_mercy",
     "whisper_campaign",
     "writ_of_seizure",
@@ -311,13 +315,14 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Tithe Ledger", 52),
     ("Tithe-Barge Ashvane", 51),
     ("Tithe-Road Porters", 53),
-    ("Unquiet Mercy", 54),
-    ("Whisper Campaign", 55),
-    ("Writ of Seizure", 56),
+    ("Toll-Gate Wardens", 54),
+    ("Unquiet Mercy", 55),
+    ("Whisper Campaign", 56),
+    ("Writ of Seizure", 57),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 57;
+pub const COUNT: usize = 58;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

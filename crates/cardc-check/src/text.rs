@@ -35,6 +35,19 @@ impl Ctx<'_> {
         self.kind == CardKind::Character
             || (self.kind.is_permanent() && self.card.face(FaceRole::Fallen).is_some())
     }
+
+    /// Whether this face can ever be Activated (ruling R46): a Character or Ground Unit (a
+    /// liberator or defender, §12.2, §12.4), or a permanent whose face prints an `A` ability
+    /// (§7.3).
+    fn can_be_activated(&self) -> bool {
+        matches!(self.kind, CardKind::Character | CardKind::GroundUnit)
+            || (self.kind.is_permanent()
+                && self
+                    .face
+                    .abilities
+                    .iter()
+                    .any(|a| matches!(a.value, Ability::Activated(_))))
+    }
 }
 
 /// Runs every check of this module on one card.
@@ -286,6 +299,14 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
                 "move the ability to a card that is deployed, or key it to `At the start of your turn`",
             ))
         }
+        Some(EventNeeds::Activate) if !cx.can_be_activated() => Some((
+            format!(
+                "{} is never Activated: it is not a Character or Ground Unit and this face prints no `A` ability",
+                report::a_kind(cx.card)
+            ),
+            "§7.3, §12.2, §12.4, ruling R46: a card is Activated by an `A` ability it prints, or as a liberator or defender (Characters and Ground Units)",
+            "give the face an `A, …:` ability, or move the ability to a Character or Ground Unit",
+        )),
         _ => None,
     };
     if let Some((label, note, help)) = never {

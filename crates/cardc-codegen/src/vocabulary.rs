@@ -121,5 +121,6 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisTakesDamage => quote!(engine::Trigger::ThisTakesDamage),
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
+        Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
     }
 }

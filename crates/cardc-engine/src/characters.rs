@@ -123,6 +123,9 @@ impl Game {
                     p.readied = false;
                 }
                 self.change_treasury(player, -i64::from(currency));
+                // Ruling R46: its `When this card is Activated` triggers resolve after the
+                // ability, with the ability's own (`run_pending` below).
+                self.queue_seen(id, Seen::Activated);
             }
         }
         let source = Source {

@@ -39,6 +39,9 @@ pub(crate) enum Seen<'a> {
     TurnStart,
     /// It was deployed from hand (§7.11).
     Deployed,
+    /// It was Activated: for an `A` ability (§7.3), or as a liberator or defender (§12.2,
+    /// §12.4).
+    Activated,
 }
 
 /// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
@@ -74,6 +77,9 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::ThisFalls => matches!(seen, Seen::Fall),
         // §7.11, ruling R45: deployed from hand, never placed on the Map another way.
         Trigger::ThisIsDeployed => matches!(seen, Seen::Deployed),
+        // §7.3, §12.2, §12.4, ruling R46: readied to activated by an `A` cost or a Liberation
+        // step; entering the Map activated is not being Activated.
+        Trigger::ThisIsActivated => matches!(seen, Seen::Activated),
         Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
     }
 }

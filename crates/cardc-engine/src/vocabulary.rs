@@ -75,6 +75,8 @@ pub enum Trigger {
     ThisFalls,
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
+    /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
+    ThisIsActivated,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -94,6 +96,7 @@ impl Trigger {
         Trigger::ThisTakesDamage,
         Trigger::ThisFalls,
         Trigger::ThisIsDeployed,
+        Trigger::ThisIsActivated,
         Trigger::StartOfYourTurn,
     ];
 }

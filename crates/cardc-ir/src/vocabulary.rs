@@ -448,6 +448,8 @@ pub enum Event {
     ThisFalls,
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
+    /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
+    ThisIsActivated,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -459,6 +461,8 @@ pub enum EventNeeds {
     Fall,
     /// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).
     Deploy,
+    /// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).
+    Activate,
 }
 
 impl Event {
@@ -475,10 +479,11 @@ impl Event {
         Event::ThisTakesDamage,
         Event::ThisFalls,
         Event::ThisIsDeployed,
+        Event::ThisIsActivated,
     ];
 
     /// Every event with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> &'static str {
@@ -498,6 +503,7 @@ impl Event {
             Event::ThisTakesDamage => "this card takes damage",
             Event::ThisFalls => "this card Falls",
             Event::ThisIsDeployed => "this card is deployed",
+            Event::ThisIsActivated => "this card is Activated",
         }
     }
 
@@ -523,6 +529,7 @@ impl Event {
             Event::ThisTakesDamage => None,
             Event::ThisFalls => Some(EventNeeds::Fall),
             Event::ThisIsDeployed => Some(EventNeeds::Deploy),
+            Event::ThisIsActivated => Some(EventNeeds::Activate),
         }
     }
 }

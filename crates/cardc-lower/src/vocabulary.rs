@@ -112,5 +112,6 @@ pub(super) fn event(e: ast::Event) -> Event {
         ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
         ast::Event::ThisFalls => Event::ThisFalls,
         ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
+        ast::Event::ThisIsActivated => Event::ThisIsActivated,
     }
 }

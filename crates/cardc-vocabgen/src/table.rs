@@ -65,6 +65,9 @@ pub enum EventNeeds {
     Fall,
     /// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).
     Deploy,
+    /// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an
+    /// `A` ability (§7.3; ruling R46).
+    Activate,
 }
 
 /// One event row: what a `Whenever`/`When` trigger waits for.
@@ -475,6 +478,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("liberator") => Some(EventNeeds::Liberator),
             Some("fall") => Some(EventNeeds::Fall),
             Some("deploy") => Some(EventNeeds::Deploy),
+            Some("activate") => Some(EventNeeds::Activate),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         let event = Event {

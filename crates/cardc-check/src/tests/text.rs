@@ -286,6 +286,42 @@ fn deployed_needs_a_card_deployed_from_hand() {
 }
 
 #[test]
+fn activated_needs_a_card_that_can_be_activated() {
+    // ruling R46 (§7.3, §12.2, §12.4): Characters and Ground Units (liberators and
+    // defenders), and any permanent whose face prints an `A` ability
+    let mut b = B::default();
+    let draw = Effect::Draw {
+        who: cardc_ir::Player::You,
+        count: 1,
+    };
+    let activated = b.whenever(Event::ThisIsActivated, draw.clone());
+    let a = b.activated(draw);
+    let d = b.device("D");
+    assert_eq!(
+        codes(vec![with(d.clone(), 0, activated.clone())]),
+        vec![TRIGGER_NEVER_FIRES]
+    );
+    let d = with(with(d, 0, a.clone()), 0, activated.clone());
+    assert_eq!(codes(vec![d]), Vec::<&str>::new());
+    let l = b.location("L");
+    assert_eq!(
+        codes(vec![with(l.clone(), 0, activated.clone())]),
+        vec![TRIGGER_NEVER_FIRES]
+    );
+    assert_eq!(
+        codes(vec![with(with(l, 0, a), 0, activated.clone())]),
+        Vec::<&str>::new()
+    );
+    let g = b.ground_unit("G");
+    assert_eq!(
+        codes(vec![with(g, 0, activated.clone())]),
+        Vec::<&str>::new()
+    );
+    let c = b.character("C");
+    assert_eq!(codes(vec![with(c, 0, activated)]), Vec::<&str>::new());
+}
+
+#[test]
 fn combat_and_liberation_do_not_mix() {
     let mut b = B::default();
     let kill = b.whenever(

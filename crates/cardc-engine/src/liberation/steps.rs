@@ -11,6 +11,7 @@ use crate::card::{BonusStat, Keyword};
 use crate::event::{DestroyedBy, Event};
 use crate::game::Game;
 use crate::ids::{limits, IdList, PermanentId, PlayerId};
+use crate::triggers::Seen;
 
 fn no_duplicates(ids: &[PermanentId]) -> Result<(), E> {
     for (i, id) in ids.iter().enumerate() {
@@ -91,6 +92,12 @@ impl Game {
             outcome: Bounded::new(),
             payment: None,
         });
+        // §12.2, ruling R46: each liberator's `When this card is Activated` triggers resolve
+        // once Step 1 is done, in the order the liberators were named.
+        for &id in liberators {
+            self.queue_seen(id, Seen::Activated);
+        }
+        self.run_pending();
         Ok(())
     }
 
@@ -245,6 +252,12 @@ impl Game {
         lib.defending_vox = vox;
         lib.garrisons = gar;
         lib.step = Step::Commit;
+        // §12.4, ruling R46: each defender's `When this card is Activated` triggers resolve
+        // once Step 3 is done; a garrison is not Activated (§12.4 "Garrisoning").
+        for &id in defenders {
+            self.queue_seen(id, Seen::Activated);
+        }
+        self.run_pending();
         Ok(())
     }
 
