@@ -14,13 +14,13 @@
 //!    (taken from the same "expected …" phrases the message lists) is tried before the
 //!    token there, and in its place when the token is a slip of it or a function word; a
 //!    function word or punctuation is tried deleted. A beam of the candidates that read
-//!    furthest is kept, up to [`DEPTH`] edits, adding at most [`MAX_ADDED`] word of
+//!    furthest is kept, up to `DEPTH` edits, adding at most `MAX_ADDED` word of
 //!    content. A word the designer chose is never exchanged for another meaning (`end`
 //!    never becomes `start`).
 //! 3. **The nearest example.** Failing both, the table's example sentence most like the
 //!    sentence (shared words and word pairs) is shown, as an example rather than a fix.
 //!
-//! The search is bounded ([`BUDGET`] parses) and runs only for a sentence that failed.
+//! The search is bounded (`BUDGET` parses) and runs only for a sentence that failed.
 
 use cardc_diagnostics::did_you_mean;
 use pest::Parser;
