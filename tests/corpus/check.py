@@ -434,6 +434,7 @@ def against(binary: str, cases: list[Case], errors: list[str], listing: bool = F
             errors.append(f"{binary} check failed: {res.stderr.strip()}")
             return out
         failing: dict[str, list[str]] = defaultdict(list)
+        said: dict[str, str] = defaultdict(str)
         for line in res.stdout.splitlines():
             d = json.loads(line)
             if d.get("type") != "diagnostic" or d.get("severity") not in ("error", "warning"):
@@ -441,6 +442,7 @@ def against(binary: str, cases: list[Case], errors: list[str], listing: bool = F
             name = Path(d["file"]).name
             if name in files:
                 failing[name].append(f"{d['code']} {d['message']}")
+                said[name] += json.dumps(d, ensure_ascii=False)
             else:
                 errors.append(f"a diagnostic outside the cases: {d['file']}: {d['message']}")
         fmt = subprocess.run([binary, "fmt", "cases"], cwd=tmpdir, capture_output=True, text=True)
@@ -481,6 +483,16 @@ def against(binary: str, cases: list[Case], errors: list[str], listing: bool = F
             f"({100 * len(acc_today) / max(1, len(acc_v2)):.0f}%)"
         )
         out.append(f"  accepted today, rejected by the corpus (fail closed): {len(tightened)}")
+        # Rejected as the corpus says, with the nearest phrasing it names (a phrase-level
+        # "did you mean"), or with some nearest phrasing.
+        rejected = [(nm, c) for nm, c in files.items() if nm in failing and not c.accepted
+                    and c.fields.get("nearest", "none") != "none"]
+        exact = [c for nm, c in rejected if c.fields["nearest"] in said[nm]]
+        some = [c for nm, c in rejected if "nearest sentence the vocabulary reads" in said[nm]]
+        out.append(
+            f"  rejected with the corpus's nearest phrasing: {len(exact)} of {len(rejected)}; "
+            f"with a nearest phrasing: {len(some)} of {len(rejected)}"
+        )
         for c in tightened:
             out.append(f"    {c.id}: {c.fields['text']}")
         if listing:
