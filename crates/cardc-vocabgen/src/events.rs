@@ -121,10 +121,9 @@ pub fn describe_arms(t: &Table) -> String {
     o
 }
 
-/// The IR's `Event` and its facts, for `crates/cardc-ir/src/vocabulary.rs`.
-pub fn ir(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("/// The events a trigger can name, each precise about combat versus Liberation and\n/// damage versus CP loss (§7.5, §12.8).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\npub enum Event {\n");
+/// One documented enum variant per event row, as the IR's `Event` and the engine's
+/// `Trigger` both list them.
+fn event_variants(t: &Table, o: &mut String) {
     for e in &t.events {
         let _ = writeln!(
             o,
@@ -134,6 +133,13 @@ pub fn ir(t: &Table) -> String {
             pascal(&e.name)
         );
     }
+}
+
+/// The IR's `Event` and its facts, for `crates/cardc-ir/src/vocabulary.rs`.
+pub fn ir(t: &Table) -> String {
+    let mut o = String::new();
+    o.push_str("/// The events a trigger can name, each precise about combat versus Liberation and\n/// damage versus CP loss (§7.5, §12.8).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\npub enum Event {\n");
+    event_variants(t, &mut o);
     o.push_str("}\n\n");
     o.push_str("/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum EventNeeds {\n/// Be Activated as a liberator: a Character or a Ground Unit (§12.2).\nLiberator,\n/// Fall: a Character, or a permanent that prints a Fallen face (§7.7).\nFall,\n/// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).\nDeploy,\n/// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).\nActivate,\n}\n\n");
     o.push_str("impl Event {\n");
@@ -227,15 +233,7 @@ pub fn codegen(t: &Table) -> String {
 pub fn engine(t: &Table) -> String {
     let mut o = String::new();
     o.push_str("\n/// What a triggered ability waits for, seen from the card whose ability it is: one variant\n/// per event of the table, and the start of its controller's turn. When each fires is the\n/// engine's rules logic (`Game::fires`, one arm per variant).\n#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]\npub enum Trigger {\n");
-    for e in &t.events {
-        let _ = writeln!(
-            o,
-            "/// `{}`: {}\n{},",
-            e.phrase.printed(),
-            e.doc,
-            pascal(&e.name)
-        );
-    }
+    event_variants(t, &mut o);
     o.push_str("/// `At the start of your turn` (the condition of its own sentence frame, not an event).\nStartOfYourTurn,\n}\n\n");
     let all: Vec<String> = t
         .events
