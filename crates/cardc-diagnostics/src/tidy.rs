@@ -3,16 +3,19 @@
 //! source, so the edit leaves well-formed text behind: the item's separating comma, or
 //! the whole line when nothing else would be left on it.
 
-use crate::{Diagnostic, SourceMap, Span};
+use crate::{Diagnostic, FileId, Span};
 
 /// Widens every removal (a suggestion with an empty replacement) of `diagnostics` to
-/// what [`widen_removal`] says, in the text `sources` holds.
-pub fn tidy_removals(sources: &SourceMap, diagnostics: &mut [Diagnostic]) {
+/// what [`widen_removal`] says, in the text of its file (`text`; a file it does not know
+/// is left as it is).
+pub fn tidy_removals<'a>(text: impl Fn(FileId) -> Option<&'a str>, diagnostics: &mut [Diagnostic]) {
     for d in diagnostics {
         for s in &mut d.suggestions {
             if s.replacement.is_empty() {
-                let r = widen_removal(sources.text(s.span.file), s.span.range());
-                s.span = Span::new(s.span.file, r.start, r.end);
+                if let Some(t) = text(s.span.file) {
+                    let r = widen_removal(t, s.span.range());
+                    s.span = Span::new(s.span.file, r.start, r.end);
+                }
             }
         }
     }

@@ -226,12 +226,11 @@ impl<'a, T: Toolchain> Worker<'a, T> {
                         .chain(std::iter::repeat(&[][..])),
                 )
                 .map(|(f, diagnostics)| {
-                    let text = toolchain.text(&f.unit);
                     let lsp = diagnostics
                         .iter()
                         .filter_map(|d| {
                             let converted = convert::diagnostic(d, &table)?;
-                            Some((converted, fixes(d, text, &table)))
+                            Some((converted, fixes(d, &table)))
                         })
                         .collect();
                     let published = Published {
@@ -323,18 +322,13 @@ fn publish(
     ));
 }
 
-/// A diagnostic's suggestions as quick fixes. A removal takes its list comma or its
-/// line with it, as `cardc fix` applies it.
-fn fixes(d: &cardc_diagnostics::Diagnostic, text: &str, table: &Files<'_>) -> Vec<Fix> {
+/// A diagnostic's suggestions as quick fixes (a removal already takes its list comma or
+/// its line with it: `cardc::link` widens it, as for `cardc fix`).
+fn fixes(d: &cardc_diagnostics::Diagnostic, table: &Files<'_>) -> Vec<Fix> {
     d.suggestions
         .iter()
         .filter_map(|s| {
-            let mut span = s.span;
-            if s.replacement.is_empty() && span.file == d.primary.span.file {
-                let r = cardc_diagnostics::widen_removal(text, span.range());
-                span = cardc_diagnostics::Span::new(span.file, r.start, r.end);
-            }
-            let (uri, range) = table.location(span)?;
+            let (uri, range) = table.location(s.span)?;
             let title = if s.replacement.is_empty() {
                 format!("{}: remove it", s.message)
             } else {

@@ -147,8 +147,6 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
         .collect();
     let mut diagnostics: Vec<Diagnostic> = per_file.into_iter().flatten().collect();
     cardc_diagnostics::sort(&mut diagnostics);
-    // A removal suggested by its item's span takes its comma or its line with it.
-    cardc_diagnostics::tidy_removals(&sources, &mut diagnostics);
     Compilation {
         sources,
         card_spans,
@@ -281,7 +279,8 @@ impl Skeletons {
 
 /// Links compiled files into one set (in the order given: of two equal names the first
 /// is "first printed"): the checker's whole-set pass (`E0170`, `E0171`, `W0170` and every
-/// card whose text names a card). Returns each unit's diagnostics, sorted.
+/// card whose text names a card). Returns each unit's diagnostics, sorted, each removal
+/// suggested by its item's span widened to take its comma or its line with it.
 pub fn link(units: &[&FileUnit]) -> Vec<Vec<Diagnostic>> {
     let sets: Vec<_> = units.iter().map(|u| (&u.set, &u.local)).collect();
     let linked = cardc_check::link::link(&sets);
@@ -307,6 +306,8 @@ pub fn link(units: &[&FileUnit]) -> Vec<Vec<Diagnostic>> {
             );
             all.extend(unit.unsupported.iter().cloned());
             cardc_diagnostics::sort(&mut all);
+            let text = |id: FileId| position.get(&id).map(|&j| units[j].text.as_str());
+            cardc_diagnostics::tidy_removals(text, &mut all);
             all
         })
         .collect()
