@@ -107,20 +107,11 @@ pub fn nearest(sentence: &str) -> Option<Nearest> {
     }
     let written = sentence.strip_suffix('.').unwrap_or(sentence).trim_end();
     let body = opener_fixed(written);
-    let foreign = replace_foreign(&body);
-    let protected: Vec<String> = match &foreign {
-        Some(_) => FOREIGN
-            .iter()
-            .filter(|(from, _)| contains_phrase(&body, from))
-            .flat_map(|(_, to)| to.split(' ').map(str::to_lowercase))
-            .collect(),
-        None => Vec::new(),
-    };
+    let (start, protected) = replace_foreign(&body).unwrap_or((body, Vec::new()));
     let mut search = Search {
         parses: 0,
         protected,
     };
-    let start = foreign.unwrap_or(body);
     if let Some(found) = search.repair(&start) {
         let found = capitalise(&found);
         if !found.eq_ignore_ascii_case(&format!("{written}.")) {
@@ -261,10 +252,11 @@ fn join(before: &str, mid: &str, after: &str) -> String {
     s
 }
 
-/// `body` with every [`FOREIGN`] phrase replaced, or `None` if it has none.
-fn replace_foreign(body: &str) -> Option<String> {
+/// `body` with every [`FOREIGN`] phrase replaced, and the words the replacements put in
+/// (lower case), or `None` if it has none.
+fn replace_foreign(body: &str) -> Option<(String, Vec<String>)> {
     let mut words: Vec<String> = body.split_whitespace().map(str::to_owned).collect();
-    let mut changed = false;
+    let mut protected: Vec<String> = Vec::new();
     // Longest phrases first, so `enters the battlefield` wins over a shorter match.
     let mut table: Vec<&(&str, &str)> = FOREIGN.iter().collect();
     table.sort_by_key(|(from, _)| std::cmp::Reverse(from.split(' ').count()));
@@ -287,16 +279,16 @@ fn replace_foreign(body: &str) -> Option<String> {
                 .take_while(|c| matches!(c, ',' | ':'))
                 .collect();
             let replacement: Vec<String> = to.split(' ').map(str::to_owned).collect();
+            protected.extend(replacement.iter().map(|w| w.to_lowercase()));
             let n = replacement.len();
             words.splice(i..i + pattern.len(), replacement);
             if let Some(w) = words.get_mut(i + n - 1) {
                 w.push_str(&tail);
             }
-            changed = true;
             i += n;
         }
     }
-    changed.then(|| words.join(" "))
+    (!protected.is_empty()).then(|| (words.join(" "), protected))
 }
 
 /// `body` with its first word corrected when it is a slip of a word a sentence opens with
@@ -315,18 +307,6 @@ fn opener_fixed(body: &str) -> String {
         Some(o) => format!("{o}{}", &body[word.len()..]),
         None => body.to_owned(),
     }
-}
-
-/// Whether `body` holds `phrase` as whole words, case-insensitively.
-fn contains_phrase(body: &str, phrase: &str) -> bool {
-    let words: Vec<String> = body
-        .split_whitespace()
-        .map(|w| w.trim_end_matches([',', ':']).to_lowercase())
-        .collect();
-    let pattern: Vec<String> = phrase.split(' ').map(str::to_lowercase).collect();
-    words
-        .windows(pattern.len())
-        .any(|w| w == pattern.as_slice())
 }
 
 fn capitalise(s: &str) -> String {
