@@ -106,7 +106,7 @@ pub(crate) fn next_words(prefix: &str, names: &[String]) -> Vec<CompletionItem> 
                     push(format!("\"{n}\""), "card of this set");
                 }
             }
-            "amount" | "amount_number" | "plus_number" | "counter_amount" => {
+            "amount" | "amount_number" | "gain_amount" | "counter_amount" => {
                 push("1".to_owned(), "number");
                 if rule == "amount" || rule == "counter_amount" {
                     push("a".to_owned(), "number");
@@ -197,6 +197,12 @@ mod tests {
         assert!(labels("Destroy target").contains(&"Ground Unit".to_owned()));
         assert!(labels("Draw a card").contains(&".".to_owned()));
         assert!(labels("Explode 2").is_empty());
+        // After `gain`, the number that may be written `+1` (§7.3).
+        assert!(
+            labels("Each opponent gains").contains(&"1".to_owned()),
+            "{:?}",
+            labels("Each opponent gains")
+        );
     }
 
     #[test]
