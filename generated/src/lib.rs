@@ -25,6 +25,8 @@ pub mod cards {
     pub mod ashfall_zealots;
     /// `maneuver "Audit Notice"` from `cards/maneuvers.card`.
     pub mod audit_notice;
+    /// `ground_unit "Barricade Chorus"` from `cards/units.card`.
+    pub mod barricade_chorus;
     /// `ground_unit "Bastion Wardens"` from `cards/units.card`.
     pub mod bastion_wardens;
     /// `maneuver "Blackout Broadcast"` from `cards/maneuvers.card`.
@@ -95,6 +97,10 @@ pub mod cards {
     pub mod public_censure;
     /// `maneuver "Purge of the Lower Decks"` from `cards/maneuvers.card`.
     pub mod purge_of_the_lower_decks;
+    /// `character "Quartermaster Ines Corvade"` from `cards/characters-enforcers.card`.
+    pub mod quartermaster_ines_corvade;
+    /// `ground_unit "Quayside Saboteurs"` from `cards/units.card`.
+    pub mod quayside_saboteurs;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
     pub mod raise_the_drowned_flag;
     /// `maneuver "Recall to the Barracks"` from `cards/maneuvers.card`.
@@ -105,6 +111,8 @@ pub mod cards {
     pub mod seizure_of_assets;
     /// `character "Seren Oduya"` from `cards/characters-liberators.card`.
     pub mod seren_oduya;
+    /// `device "Smugglers' Cache"` from `cards/devices.card`.
+    pub mod smugglers_cache;
     /// `spacecraft "Sovereign of the Seven Chairs"` from `cards/spacecraft.card`.
     pub mod sovereign_of_the_seven_chairs;
     /// `character "Tamsin Vey"` from `cards/characters-liberators.card`.
@@ -141,6 +149,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::archivist_oreth_sal::ArchivistOrethSal,
     &cards::ashfall_zealots::AshfallZealots,
     &cards::audit_notice::AuditNotice,
+    &cards::barricade_chorus::BarricadeChorus,
     &cards::bastion_wardens::BastionWardens,
     &cards::blackout_broadcast::BlackoutBroadcast,
     &cards::broadside::Broadside,
@@ -176,11 +185,14 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
     &cards::public_censure::PublicCensure,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
+    &cards::quartermaster_ines_corvade::QuartermasterInesCorvade,
+    &cards::quayside_saboteurs::QuaysideSaboteurs,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
     &cards::recall_to_the_barracks::RecallToTheBarracks,
     &cards::scramble_the_pickets::ScrambleThePickets,
     &cards::seizure_of_assets::SeizureOfAssets,
     &cards::seren_oduya::SerenOduya,
+    &cards::smugglers_cache::SmugglersCache,
     &cards::sovereign_of_the_seven_chairs::SovereignOfTheSevenChairs,
     &cards::tamsin_vey::TamsinVey,
     &cards::the_cantor_s_reliquary::TheCantorSReliquary,
@@ -203,6 +215,7 @@ pub static IDS: &[&str] = &[
     "archivist_oreth_sal",
     "ashfall_zealots",
     "audit_notice",
+    "barricade_chorus",
     "bastion_wardens",
     "blackout_broadcast",
     "broadside",
@@ -238,11 +251,14 @@ pub static IDS: &[&str] = &[
     "prefect_halloran_dusk",
     "public_censure",
     "purge_of_the_lower_decks",
+    "quartermaster_ines_corvade",
+    "quayside_saboteurs",
     "raise_the_drowned_flag",
     "recall_to_the_barracks",
     "scramble_the_pickets",
     "seizure_of_assets",
     "seren_oduya",
+    "smugglers_cache",
     "sovereign_of_the_seven_chairs",
     "tamsin_vey",
     "the_cantor_s_reliquary",
@@ -265,64 +281,68 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Archivist Oreth Sal", 1),
     ("Ashfall Zealots", 2),
     ("Audit Notice", 3),
-    ("Bastion Wardens", 4),
-    ("Blackout Broadcast", 5),
-    ("Broadside", 6),
-    ("Brother Caddo Reyne", 7),
-    ("Castellan", 8),
-    ("Census of the Faithful", 9),
-    ("Chair-Market of Ves", 10),
-    ("Choir of the Undercity", 11),
-    ("Chorus Relay", 12),
-    ("Commodore Ysolde Karn", 13),
-    ("Concordat Line Infantry", 14),
-    ("Dockyard Shop Stewards", 15),
-    ("Dreyl Maddox", 16),
-    ("Gallows Beacon", 17),
-    ("High Cantor Merrow Vask", 18),
-    ("Hollin Archive Ruins", 19),
-    ("Hollin Seed-Vault", 21),
-    ("Hollin's Rest", 20),
-    ("Ilse Marrow", 22),
-    ("Inquisitor Veil Sarrow", 23),
-    ("Kestrel Blockade Runner", 24),
-    ("Magistrate Pell Oshiro", 25),
-    ("Martyrs of Hollin", 26),
-    ("Meridian Drift", 27),
-    ("Nadia Quell", 28),
-    ("Null-Choir Dampener", 29),
-    ("Oath of the Drowned Bell", 30),
-    ("Open Ledger", 31),
-    ("Open Letter from Pier Nine", 32),
-    ("Picket Lantern", 33),
-    ("Pier Nine", 34),
-    ("Pier Nine Stevedores", 35),
-    ("Prefect Halloran Dusk", 36),
-    ("Public Censure", 37),
-    ("Purge of the Lower Decks", 38),
-    ("Raise the Drowned Flag", 39),
-    ("Recall to the Barracks", 40),
-    ("Scramble the Pickets", 41),
-    ("Seizure of Assets", 42),
-    ("Seren Oduya", 43),
-    ("Sovereign of the Seven Chairs", 44),
-    ("Tamsin Vey", 45),
-    ("The Cantor's Reliquary", 46),
-    ("The Defector's Road", 47),
-    ("The Glass Senate", 48),
-    ("The Quiet Audit", 49),
-    ("Thessaly Reach", 50),
-    ("Tithe Ledger", 52),
-    ("Tithe-Barge Ashvane", 51),
-    ("Tithe-Road Porters", 53),
-    ("Toll-Gate Wardens", 54),
-    ("Unquiet Mercy", 55),
-    ("Whisper Campaign", 56),
-    ("Writ of Seizure", 57),
+    ("Barricade Chorus", 4),
+    ("Bastion Wardens", 5),
+    ("Blackout Broadcast", 6),
+    ("Broadside", 7),
+    ("Brother Caddo Reyne", 8),
+    ("Castellan", 9),
+    ("Census of the Faithful", 10),
+    ("Chair-Market of Ves", 11),
+    ("Choir of the Undercity", 12),
+    ("Chorus Relay", 13),
+    ("Commodore Ysolde Karn", 14),
+    ("Concordat Line Infantry", 15),
+    ("Dockyard Shop Stewards", 16),
+    ("Dreyl Maddox", 17),
+    ("Gallows Beacon", 18),
+    ("High Cantor Merrow Vask", 19),
+    ("Hollin Archive Ruins", 20),
+    ("Hollin Seed-Vault", 22),
+    ("Hollin's Rest", 21),
+    ("Ilse Marrow", 23),
+    ("Inquisitor Veil Sarrow", 24),
+    ("Kestrel Blockade Runner", 25),
+    ("Magistrate Pell Oshiro", 26),
+    ("Martyrs of Hollin", 27),
+    ("Meridian Drift", 28),
+    ("Nadia Quell", 29),
+    ("Null-Choir Dampener", 30),
+    ("Oath of the Drowned Bell", 31),
+    ("Open Ledger", 32),
+    ("Open Letter from Pier Nine", 33),
+    ("Picket Lantern", 34),
+    ("Pier Nine", 35),
+    ("Pier Nine Stevedores", 36),
+    ("Prefect Halloran Dusk", 37),
+    ("Public Censure", 38),
+    ("Purge of the Lower Decks", 39),
+    ("Quartermaster Ines Corvade", 40),
+    ("Quayside Saboteurs", 41),
+    ("Raise the Drowned Flag", 42),
+    ("Recall to the Barracks", 43),
+    ("Scramble the Pickets", 44),
+    ("Seizure of Assets", 45),
+    ("Seren Oduya", 46),
+    ("Smugglers' Cache", 47),
+    ("Sovereign of the Seven Chairs", 48),
+    ("Tamsin Vey", 49),
+    ("The Cantor's Reliquary", 50),
+    ("The Defector's Road", 51),
+    ("The Glass Senate", 52),
+    ("The Quiet Audit", 53),
+    ("Thessaly Reach", 54),
+    ("Tithe Ledger", 56),
+    ("Tithe-Barge Ashvane", 55),
+    ("Tithe-Road Porters", 57),
+    ("Toll-Gate Wardens", 58),
+    ("Unquiet Mercy", 59),
+    ("Whisper Campaign", 60),
+    ("Writ of Seizure", 61),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 58;
+pub const COUNT: usize = 62;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

@@ -49,6 +49,10 @@ codes! {
     REDEEM_MISPLACED = "E0125", "redeem-misplaced", Error, Some("§7.8");
     CP_ABILITY_NOT_CHARACTER = "E0130", "cp-ability-on-non-character", Error, Some("§7.3");
     ACTIVATED_NOT_PERMANENT = "E0131", "activated-on-non-permanent", Error, Some("§7.3");
+    ABILITY_KIND_CONFLICT = "E0132", "ability-kind-conflict", Error, Some("§7.3");
+    COST_REPEATED = "E0133", "cost-repeated", Error, Some("§7.3");
+    COST_NEVER_PAID = "E0134", "cost-never-paid", Error, Some("§7.9");
+    CHARACTER_ABILITY_KIND = "E0135", "character-ability-kind", Error, Some("§7.3");
     FALL_MISPLACED = "E0140", "fall-misplaced", Error, Some("§7.7");
     TRIGGER_NEVER_FIRES = "E0141", "trigger-never-fires", Error, Some("§12.2");
     BOUND_OUTSIDE_STORYLINE = "E0142", "bound-outside-storyline", Error, Some("§7.7");

@@ -29,6 +29,7 @@
 mod allow;
 mod character;
 pub mod codes;
+mod costs;
 pub mod link;
 mod report;
 mod set;

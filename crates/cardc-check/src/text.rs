@@ -14,9 +14,9 @@ use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Controller, Effect, EffectChain, Event, EventNeeds, Face,
-    FaceRole, Keyword, Loc, PermanentKind, Player, Static, Subject, Target, TargetNeeds, Trigger,
-    WouldEvent,
+    Ability, BonusStat, Card, CardKind, Controller, CostMarks, Effect, EffectChain, Event,
+    EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player, Static, Subject, Target,
+    TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -46,7 +46,7 @@ impl Ctx<'_> {
                     .face
                     .abilities
                     .iter()
-                    .any(|a| matches!(a.value, Ability::Activated(_))))
+                    .any(|a| matches!(&a.value, Ability::Activated(a) if a.marks() == Some(CostMarks::Activated))))
     }
 }
 
@@ -75,38 +75,8 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             trigger(cx, &t.trigger, &t.effect, out);
             chain(cx, &t.effect, false, out);
         }
-        Ability::CharacterAbility(a) => {
-            if cx.kind != CardKind::Character {
-                out.push(
-                    Diagnostic::error(
-                        CP_ABILITY_NOT_CHARACTER,
-                        a.cp.span,
-                        format!("{}: a Character Ability on {}", cx.who, report::a_kind(cx.card)),
-                    )
-                    .with_label(format!("{} has no CP to pay", report::a_kind(cx.card)))
-                    .with_note("§7.3: Character Abilities, written `±X CP: Action`, add or remove the Character's own CP")
-                    .with_help(if cx.kind.is_permanent() {
-                        "write an activated ability instead, e.g. `A, Pay 1 Currency: …`"
-                    } else {
-                        "write the effect as the card's text, without a cost"
-                    }),
-                );
-            }
-            chain(cx, &a.effect, false, out);
-        }
         Ability::Activated(a) => {
-            if !cx.kind.is_permanent() {
-                out.push(
-                    Diagnostic::error(
-                        ACTIVATED_NOT_PERMANENT,
-                        ability.span,
-                        format!("{}: an activated ability on {}", cx.who, report::a_kind(cx.card)),
-                    )
-                    .with_label(format!("{} is never on the Map to be activated", report::a_kind(cx.card)))
-                    .with_note("§7.3: an Activated Character Ability (`A, Cost: Action`) activates the card when used")
-                    .with_help("write the effect as the card's text, without `A`"),
-                );
-            }
+            crate::costs::check(cx.card, cx.face, &cx.who, a, ability.span, out);
             chain(cx, &a.effect, false, out);
         }
         Ability::Replacement(r) => {

@@ -8,9 +8,8 @@ use crate::effect::{self, Targets};
 use crate::ident::CardIdent;
 use crate::lit::{num, signed, string, vocab};
 use cardc_ir::{
-    text, Ability, Activated, Card, CardKind, CharacterAbility, Cost, Face, FaceRole, RedeemCost,
-    Replacement, StatValue, Static, Subject, Target, Trigger, Triggered, Twist, Vocabulary,
-    WouldEvent,
+    text, Ability, Activated, Card, CardKind, Face, FaceRole, RedeemCost, Replacement, StatValue,
+    Static, Subject, Target, Trigger, Triggered, Twist, Vocabulary, WouldEvent,
 };
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -89,7 +88,6 @@ fn face(card: &Card, face: &Face) -> FaceOut {
             Ability::Keyword(k) => b.keywords.push(vocab(*k)),
             Ability::Static(s) => b.statics.push(ability_static(s)),
             Ability::Triggered(t) => b.ability_triggered(t),
-            Ability::CharacterAbility(c) => b.ability_character(c),
             Ability::Activated(a) => b.ability_activated(a),
             Ability::Replacement(r) => b.ability_replacement(r),
             Ability::Twist(t) => b.ability_twist(t),
@@ -224,31 +222,14 @@ struct Behaviour {
 }
 
 impl Behaviour {
-    /// `-2 CP: Draw a card.`
-    fn ability_character(&mut self, a: &CharacterAbility) {
-        let cp = signed(a.cp.value);
-        self.activated(quote!(engine::Cost::Cp(#cp)), &a.effect);
-    }
-
-    /// `A: …` / `A, Pay N Currency: …`
+    /// `-2 CP: Draw a card.` / `A, Pay N Currency: …`: the costs in the order printed.
     fn ability_activated(&mut self, a: &Activated) {
-        let currency = match a.cost.as_ref().map(|c| c.value) {
-            None => 0,
-            Some(Cost::PayCurrency(n)) => n,
-        };
-        let currency = num(currency);
-        self.activated(
-            quote!(engine::Cost::Activate { currency: #currency }),
-            &a.effect,
-        );
-    }
-
-    fn activated(&mut self, cost: TokenStream, chain: &cardc_ir::EffectChain) {
+        let costs = a.costs.iter().map(|c| crate::vocabulary::cost(&c.value));
         let mut targets = Targets::default();
-        let body = effect::chain(chain, &mut targets);
+        let body = effect::chain(&a.effect, &mut targets);
         let t = targets.slice();
         self.ability_data
-            .push(quote!(engine::AbilityData { cost: #cost, targets: #t }));
+            .push(quote!(engine::AbilityData { costs: &[#(#costs),*], targets: #t }));
         self.abilities.push((self.abilities.len(), body));
     }
 

@@ -3,7 +3,7 @@
 //!
 //! One arm per effect: the call on the engine's `Effects` interface it compiles to.
 
-use cardc_ir::{Effect, Event};
+use cardc_ir::{Cost, Effect, Event};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -122,5 +122,37 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
         Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
+    }
+}
+
+/// The engine's value for a cost.
+pub fn cost(cost: &Cost) -> TokenStream {
+    match cost {
+        Cost::Activate => {
+            quote!(engine::Cost::Activate)
+        }
+        Cost::Cp(cp) => {
+            let a_cp = crate::lit::signed(*cp);
+            quote!(engine::Cost::Cp(#a_cp))
+        }
+        Cost::PayCurrency(amount) => {
+            let a_amount = num(*amount);
+            quote!(engine::Cost::PayCurrency(#a_amount))
+        }
+        Cost::Discard(count) => {
+            let a_count = num(*count);
+            quote!(engine::Cost::Discard(#a_count))
+        }
+        Cost::RemoveLiberationCounters(count) => {
+            let a_count = num(*count);
+            quote!(engine::Cost::RemoveLiberationCounters(#a_count))
+        }
+        Cost::ActivateAnother(kind) => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Cost::ActivateAnother(#a_kind))
+        }
+        Cost::DestroyThisCard => {
+            quote!(engine::Cost::DestroyThisCard)
+        }
     }
 }

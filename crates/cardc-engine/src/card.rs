@@ -34,10 +34,10 @@
 //!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false, twist: false }],
 //!     abilities: &[
 //!         // -2 CP: Draw a card.
-//!         AbilityData { cost: Cost::Cp(-2), targets: &[] },
+//!         AbilityData { costs: &[Cost::Cp(-2)], targets: &[] },
 //!         // A, Pay 1 Currency: Ready target Ground Unit you control.
 //!         AbilityData {
-//!             cost: Cost::Activate { currency: 1 },
+//!             costs: &[Cost::Activate, Cost::PayCurrency(1)],
 //!             targets: &[Selector { kind: PermanentKind::GroundUnit, controller: Some(Controller::You) }],
 //!         },
 //!     ],
@@ -160,25 +160,17 @@ pub struct Selector {
     pub controller: Option<Controller>,
 }
 
-/// The cost of an activated ability (§7.3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Cost {
-    /// `-N CP:` (negative) or `+N CP:` (positive): a Character Ability. Slow, once per turn,
-    /// unusable with less than N CP when negative; the cost is paid before the action.
-    Cp(i32),
-    /// `A:` or `A, Pay N Currency:`: an Activated Character Ability. Activates the card; Fast;
-    /// repeatable while the card can be readied again.
-    Activate {
-        /// Currency paid in addition to activating (`0` for a bare `A:`).
-        currency: u32,
-    },
-}
+/// One cost of an activated ability: one variant per `[[cost]]` row of the table.
+pub use crate::vocabulary::Cost;
 
 /// An activated ability's printed shape; its effect is [`Card::ability`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct AbilityData {
-    /// The cost before the colon.
-    pub cost: Cost,
+    /// The costs before the colon, in the order printed and paid. With [`Cost::Cp`] it is a
+    /// Character Ability (Slow, once per turn); with [`Cost::Activate`] an Activated
+    /// Character Ability (Fast, repeatable); with neither a plain activated ability of a
+    /// permanent that is not a Character (Fast, repeatable; ruling R54).
+    pub costs: &'static [Cost],
     /// One selector per `target …` in the effect, in order of appearance: the effect refers to
     /// them as [`Target::Chosen(0)`](crate::Target::Chosen), `Chosen(1)`, ….
     pub targets: &'static [Selector],

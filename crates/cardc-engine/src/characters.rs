@@ -61,9 +61,12 @@ impl Game {
 
     /// Uses activated ability `index` of a permanent's showing face (§7.3).
     ///
-    /// A Character Ability (`±X CP:`) is Slow and once per turn; `-X` needs at least X CP and
-    /// is paid before the action (paying it to 0 destroys the Character, §7.3). An Activated
-    /// Character Ability (`A, Cost:`) activates the card, is Fast and repeatable.
+    /// An Activated Character Ability (with `A`, even with a `-X CP` cost) activates the
+    /// card, is Fast and repeatable. Without `A`, a Character Ability (`±X CP`) and a plain
+    /// activated ability of a permanent that is not a Character (ruling R54) are Slow and
+    /// once per turn. `-X` needs at least X CP (paying it to 0 destroys the Character,
+    /// §7.3). Every cost is checked before any is paid, then they are paid in the order
+    /// printed; the action resolves even if paying removed the card (R54).
     pub fn use_ability(
         &mut self,
         player: PlayerId,
@@ -75,59 +78,40 @@ impl Game {
         if p.controller != player {
             return Err(ActionError::NotYours(id));
         }
-        let character = p.is_character();
-        let (face, card, cp, readied, used) = (p.face, p.card, p.cp, p.readied, p.abilities_used);
+        let (face, card, used) = (p.face, p.card, p.abilities_used);
         let ability = *p
             .data()
             .abilities
             .get(index)
             .ok_or(ActionError::NoSuchAbility(id, index))?;
         let chosen = self.check_targets(ability.targets, targets, player)?;
-        match ability.cost {
-            Cost::Cp(x) => {
-                if !character {
-                    return Err(ActionError::NotACharacter(id));
-                }
-                self.check_slow(player)?;
-                if index >= AbilitiesUsed::MAX_PER_FACE {
-                    return Err(ActionError::NoSuchAbility(id, index));
-                }
-                // Once per turn per printed ability: the face and the index (ruling R7).
-                if used.is_used(face, index) {
-                    return Err(ActionError::OncePerTurn(id));
-                }
-                let needs = x.unsigned_abs();
-                if x < 0 && cp < i64::from(needs) {
-                    return Err(ActionError::NotEnoughCp {
-                        permanent: id,
-                        has: cp,
-                        needs,
-                    });
-                }
-                if let Some(p) = self.perm_mut(id) {
-                    p.abilities_used.mark(face, index);
-                }
-                if x < 0 {
-                    self.lose_cp(id, needs, CpLoss::Cost, DestroyedBy::CpCost);
-                } else {
-                    self.gain_cp(id, needs);
-                }
+        // §7.3: only `A` makes an ability Fast and repeatable (ruling R54 for the rest).
+        let once_per_turn = !ability.costs.contains(&Cost::Activate);
+        if once_per_turn {
+            self.check_slow(player)?;
+            if index >= AbilitiesUsed::MAX_PER_FACE {
+                return Err(ActionError::NoSuchAbility(id, index));
             }
-            Cost::Activate { currency } => {
-                self.check_fast()?;
-                if !readied {
-                    return Err(ActionError::AlreadyActivated(id));
-                }
-                self.check_can_pay(player, currency)?;
-                if let Some(p) = self.perm_mut(id) {
-                    p.readied = false;
-                }
-                self.change_treasury(player, -i64::from(currency));
-                // Ruling R46: its `When this card is Activated` triggers resolve after the
-                // ability, with the ability's own (`run_pending` below).
-                self.queue_seen(id, Seen::Activated);
+            // Once per turn per printed ability: the face and the index (ruling R7).
+            if used.is_used(face, index) {
+                return Err(ActionError::OncePerTurn(id));
+            }
+        } else {
+            self.check_fast()?;
+        }
+        for &cost in ability.costs {
+            self.can_pay_cost(player, id, cost)?;
+        }
+        if once_per_turn {
+            if let Some(p) = self.perm_mut(id) {
+                p.abilities_used.mark(face, index);
             }
         }
+        for &cost in ability.costs {
+            self.pay_cost(player, id, cost);
+        }
+        // Ruling R46: `When this card is Activated` triggers queued by paying `A` resolve
+        // after the ability, with the ability's own (`run_pending` below).
         let source = Source {
             controller: player,
             permanent: Some(id),

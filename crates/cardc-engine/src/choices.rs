@@ -36,6 +36,7 @@
 
 use crate::bounded::Bounded;
 use crate::card::{Face, FaceData, Selector};
+use crate::costs::ActivateRequest;
 use crate::event::Event;
 use crate::game::Game;
 use crate::ids::{limits, PermanentId, PlayerId};
@@ -136,6 +137,14 @@ pub trait Choices: Send + Sync {
         let _ = view;
         request.default.clone()
     }
+
+    /// Which other permanent an `Activate another <kind> you control` cost activates (ruling
+    /// R54). An illegal answer (the source itself, one not readied, of another kind or
+    /// controller) is rejected and `request.default`, the first legal one by id, is used.
+    fn activate_for_cost(&mut self, view: &Game, request: &ActivateRequest) -> PermanentId {
+        let _ = view;
+        request.default
+    }
 }
 
 /// The default policy (ruling R9): trigger targets are the first legal permanent an opponent
@@ -175,6 +184,10 @@ pub enum RejectedChoice {
     /// Discarded cards that are not in the hand, twice, too many, or too few known ones for
     /// the unknown cards left (ruling R34).
     IllegalDiscard,
+    /// An `Activate another <kind> you control` cost answered with a permanent it does not
+    /// allow: the source itself, one not readied, or of another kind or controller (ruling
+    /// R54).
+    IllegalActivation(PermanentId),
 }
 
 /// The slot holding a game's chooser. Not game state: equal to any other slot, and empty in a

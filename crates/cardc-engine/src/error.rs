@@ -3,6 +3,7 @@
 //! Every error names the rule it breaks; an action that returns an error changed nothing.
 
 use crate::ids::PermanentId;
+use crate::PermanentKind;
 use std::fmt;
 
 /// Why a §7 action was rejected.
@@ -38,6 +39,25 @@ pub enum ActionError {
         /// The Treasury.
         has: u32,
     },
+    /// A `Discard N cards` cost with fewer cards in hand (ruling R54).
+    CannotDiscard {
+        /// The cost.
+        needs: u32,
+        /// The hand.
+        has: u32,
+    },
+    /// A `Remove N Liberation counters from this card` cost with fewer on it (ruling R54).
+    NotEnoughCounters {
+        /// The permanent paying.
+        permanent: PermanentId,
+        /// The counters on it.
+        has: u32,
+        /// The cost.
+        needs: u32,
+    },
+    /// An `Activate another <kind> you control` cost with no other readied permanent of
+    /// that kind (ruling R54).
+    NothingToActivate(PermanentKind),
     /// The wrong number of chosen targets.
     TargetCount {
         /// What the text asks for.
@@ -76,6 +96,9 @@ impl ActionError {
             ActionError::NotEnoughCp { .. } => "§7.3",
             ActionError::AlreadyActivated(_) => "§7.3",
             ActionError::CannotPay { .. } => "§7.3",
+            ActionError::CannotDiscard { .. }
+            | ActionError::NotEnoughCounters { .. }
+            | ActionError::NothingToActivate(_) => "§7.3, ruling R54",
             ActionError::TargetCount { .. } | ActionError::IllegalTarget(_) => "§7.3",
             ActionError::NotAManeuver | ActionError::NotACharacterAction => "§7.4",
             ActionError::IllegalCombat(_) => "§7.5",
@@ -119,6 +142,23 @@ impl fmt::Display for ActionError {
             ActionError::CannotPay { needs, has } => {
                 write!(f, "the cost of {needs} Currency cannot be paid from {has}")
             }
+            ActionError::CannotDiscard { needs, has } => write!(
+                f,
+                "the cost of discarding {needs} cards cannot be paid from a hand of {has}"
+            ),
+            ActionError::NotEnoughCounters {
+                permanent,
+                has,
+                needs,
+            } => write!(
+                f,
+                "the cost of removing {needs} Liberation counters cannot be paid: {permanent:?} has {has}"
+            ),
+            ActionError::NothingToActivate(kind) => write!(
+                f,
+                "the cost of activating another {} cannot be paid: none is readied",
+                kind.name()
+            ),
             ActionError::TargetCount { expected, got } => {
                 write!(f, "the text chooses {expected} target(s), {got} given")
             }

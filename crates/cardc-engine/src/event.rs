@@ -39,6 +39,8 @@ pub enum DestroyedBy {
     Effect(Source),
     /// Paying a `-X CP` cost took the Character to 0 CP (§7.3).
     CpCost,
+    /// Paid as a `Destroy this card` cost (ruling R54): no card is credited.
+    Cost,
     /// A Morality Penalty took a Fallen Character to 0 CP (§7.4).
     Penalty,
     /// A rules action with no card to credit (e.g. counters set on the board at set-up).
@@ -67,7 +69,9 @@ impl DestroyedBy {
             } => Some(attacker_controller),
             DestroyedBy::Liberation { declared_by, .. } => Some(declared_by),
             DestroyedBy::Effect(s) => Some(s.controller),
-            DestroyedBy::CpCost | DestroyedBy::Penalty | DestroyedBy::Rules => None,
+            DestroyedBy::CpCost | DestroyedBy::Cost | DestroyedBy::Penalty | DestroyedBy::Rules => {
+                None
+            }
         }
     }
 

@@ -44,6 +44,7 @@ pub mod card;
 mod characters;
 pub mod choices;
 mod core;
+pub mod costs;
 mod ctx;
 pub mod effects;
 pub mod error;

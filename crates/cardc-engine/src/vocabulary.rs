@@ -100,3 +100,24 @@ impl Trigger {
         Trigger::StartOfYourTurn,
     ];
 }
+
+/// One cost of an activated ability (§7.3), one variant per cost of the table, paid in
+/// the order printed. Whether it can be paid and how is the engine's rules logic
+/// (`Game::can_pay_cost` and `Game::pay_cost`, one arm per variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cost {
+    /// `A`: Activates this card, which must be readied: an Activated Character Ability, Fast and repeatable while the card is readied again (§7.3).
+    Activate,
+    /// `±N CP`: Removes X CP from the Character (adds them for `+X`); unusable with less than X CP. Without `A` it makes a Character Ability: Slow, once per turn (§7.3).
+    Cp(i32),
+    /// `Pay N Currency`: The controller pays N Currency from the Treasury; unusable with less.
+    PayCurrency(u32),
+    /// `Discard N card(s)`: The controller discards N cards, choosing which; unusable with fewer in hand (ruling R54).
+    Discard(u32),
+    /// `Remove N Liberation counter(s) from this card`: Removes N Liberation counters from this card; unusable with fewer on it.
+    RemoveLiberationCounters(u32),
+    /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
+    ActivateAnother(crate::PermanentKind),
+    /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
+    DestroyThisCard,
+}

@@ -41,7 +41,7 @@ static BEACON_D: FaceData = FaceData {
     cost: 1,
     rank: Some(StatValue::Num(1)),
     abilities: &[AbilityData {
-        cost: Cost::Activate { currency: 1 },
+        costs: &[Cost::Activate, Cost::PayCurrency(1)],
         targets: &[],
     }],
     triggers: &[TriggerData {

@@ -244,11 +244,11 @@ pub enum Ability {
     Static(Static),
     /// `Whenever this card liberates another card, gain 1 CP.`
     Triggered(Triggered),
-    /// `-2 CP: Draw a card.` / `+1 CP: …` — a Character Ability (§7.3): pay (or gain)
-    /// the CP, then act; Slow; once per turn.
-    CharacterAbility(CharacterAbility),
-    /// `A: …` / `A, Pay 1 Currency: …` — an Activated ability (§7.3): activates the
-    /// card; Fast; repeatable.
+    /// `-2 CP: Draw a card.`, `A: …`, `A, Pay 1 Currency, Discard a card: …` — an
+    /// activated ability (§7.3): its costs, then its action. With `±X CP` it is a Character
+    /// Ability (Slow, once per turn); with `A` an Activated Character Ability (activates the
+    /// card; Fast; repeatable); with neither, a permanent's plain activated ability (ruling
+    /// R54).
     Activated(Activated),
     /// `If Liberation counters would be placed on the Bound, place that many Story
     /// counters on this card instead.`
@@ -333,30 +333,38 @@ impl Trigger {
 /// The events a trigger can name: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::{Event, EventNeeds};
 
-/// `-2 CP: Draw a card.` — a Character Ability (§7.3).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CharacterAbility {
-    /// Signed CP change: `-2` is a cost of 2 CP, `+1` a gain of 1.
-    pub cp: Loc<i32>,
-    /// The action.
-    pub effect: EffectChain,
-}
-
-/// `A: …` / `A, Pay N Currency: …` — an Activated ability (§7.3).
+/// `<cost>[, <cost>…]: <effect>` — an activated ability (§7.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Activated {
-    /// Anything paid beside activating the card.
-    pub cost: Option<Loc<Cost>>,
+    /// The costs, in the canonical order (the table's: `A`, `±X CP`, `Pay …`, …; lowering
+    /// sorts them), in which they print and are paid.
+    pub costs: Vec<Loc<Cost>>,
     /// The action.
     pub effect: EffectChain,
 }
 
-/// The cost after `A, `.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Cost {
-    /// `Pay N Currency`
-    PayCurrency(u32),
+impl Activated {
+    /// The kind of ability its costs make: `A` makes an Activated Character Ability even
+    /// with a CP cost; `±X CP` without it a Character Ability; neither, a plain activated
+    /// ability (`None`, ruling R54).
+    pub fn marks(&self) -> Option<CostMarks> {
+        let marks = || self.costs.iter().filter_map(|c| c.value.marks());
+        marks()
+            .find(|m| *m == CostMarks::Activated)
+            .or_else(|| marks().next())
+    }
+
+    /// The CP of a Character Ability (`-2` for `-2 CP:`), if it is one.
+    pub fn cp(&self) -> Option<i32> {
+        self.costs.iter().find_map(|c| match c.value {
+            Cost::Cp(n) => Some(n),
+            _ => None,
+        })
+    }
 }
+
+/// One cost of an activated ability: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::{Cost, CostMarks, CostNeeds};
 
 /// `If <would-event>, <effect> instead.`
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -509,7 +517,6 @@ impl Ability {
         match self {
             Ability::Keyword(_) | Ability::Static(_) => Vec::new(),
             Ability::Triggered(t) => vec![&t.effect],
-            Ability::CharacterAbility(a) => vec![&a.effect],
             Ability::Activated(a) => vec![&a.effect],
             Ability::Replacement(r) => vec![&r.instead],
             Ability::Twist(t) => vec![&t.triggered.effect],

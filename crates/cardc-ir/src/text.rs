@@ -5,7 +5,7 @@
 //! back the same IR (tested over the whole card set).
 
 use crate::ir::{
-    Ability, Cost, Effect, EffectChain, Face, Penalty, Player, RedeemCost, Static, Subject, Target,
+    Ability, Effect, EffectChain, Face, Penalty, Player, RedeemCost, Static, Subject, Target,
     Trigger, WouldEvent,
 };
 use crate::loc::Loc;
@@ -17,19 +17,14 @@ pub fn ability(ability: &Ability) -> String {
         Ability::Keyword(k) => format!("{k}."),
         Ability::Static(s) => static_bonus(s),
         Ability::Triggered(t) => triggered(&t.trigger.value, &t.effect),
-        Ability::CharacterAbility(a) => {
-            format!(
-                "{} CP: {}.",
-                signed(a.cp.value),
-                capitalise(&chain(&a.effect))
-            )
+        Ability::Activated(a) => {
+            let costs: Vec<String> = a
+                .costs
+                .iter()
+                .map(|c| crate::vocabulary::print_cost(&c.value))
+                .collect();
+            format!("{}: {}.", costs.join(", "), capitalise(&chain(&a.effect)))
         }
-        Ability::Activated(a) => match a.cost.as_ref().map(|c| c.value) {
-            None => format!("A: {}.", capitalise(&chain(&a.effect))),
-            Some(Cost::PayCurrency(n)) => {
-                format!("A, Pay {n} Currency: {}.", capitalise(&chain(&a.effect)))
-            }
-        },
         Ability::Replacement(r) => {
             let would = match &r.would.value {
                 WouldEvent::CountersPlaced(t) => {
@@ -144,7 +139,7 @@ pub fn target(target: &Target) -> String {
     out
 }
 
-fn signed(n: i32) -> String {
+pub(crate) fn signed(n: i32) -> String {
     if n >= 0 {
         format!("+{n}")
     } else {

@@ -533,3 +533,148 @@ impl Event {
         }
     }
 }
+
+use crate::vocab::PermanentKind;
+
+/// One cost of an activated ability (§7.3), in the order printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cost {
+    /// `A`: Activates this card, which must be readied: an Activated Character Ability, Fast and repeatable while the card is readied again (§7.3).
+    Activate,
+    /// `±N CP`: Removes X CP from the Character (adds them for `+X`); unusable with less than X CP. Without `A` it makes a Character Ability: Slow, once per turn (§7.3).
+    Cp(i32),
+    /// `Pay N Currency`: The controller pays N Currency from the Treasury; unusable with less.
+    PayCurrency(u32),
+    /// `Discard N card(s)`: The controller discards N cards, choosing which; unusable with fewer in hand (ruling R54).
+    Discard(u32),
+    /// `Remove N Liberation counter(s) from this card`: Removes N Liberation counters from this card; unusable with fewer on it.
+    RemoveLiberationCounters(u32),
+    /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
+    ActivateAnother(PermanentKind),
+    /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
+    DestroyThisCard,
+}
+
+/// What a cost makes of the ability printing it (§7.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostMarks {
+    /// `±X CP`: a Character Ability, Slow and once per turn.
+    CharacterAbility,
+    /// `A`: an Activated Character Ability, which activates the card; Fast and repeatable.
+    Activated,
+}
+
+/// What the card paying a cost must have, or it can never pay it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostNeeds {
+    /// A Rank, so it can carry Liberation counters (§7.9).
+    Rank,
+}
+
+impl Cost {
+    /// Every cost's name with its example ability, in table order.
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[
+        ("Activate", "A: Draw a card."),
+        ("Cp", "-2 CP: Draw a card."),
+        ("PayCurrency", "A, Pay 1 Currency: Draw a card."),
+        ("Discard", "A, Discard a card: Gain 2 Currency."),
+        (
+            "RemoveLiberationCounters",
+            "A, Remove a Liberation counter from this card: Draw a card.",
+        ),
+        (
+            "ActivateAnother",
+            "A, Activate another Ground Unit you control: Draw a card.",
+        ),
+        (
+            "DestroyThisCard",
+            "Destroy this card: Deal 2 damage to target Ground Unit.",
+        ),
+    ];
+
+    /// The cost's name (its variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Cost::Activate => "Activate",
+            Cost::Cp(..) => "Cp",
+            Cost::PayCurrency(..) => "PayCurrency",
+            Cost::Discard(..) => "Discard",
+            Cost::RemoveLiberationCounters(..) => "RemoveLiberationCounters",
+            Cost::ActivateAnother(..) => "ActivateAnother",
+            Cost::DestroyThisCard => "DestroyThisCard",
+        }
+    }
+
+    /// Its place in the canonical order (table order), in which an ability's costs print.
+    pub fn order(&self) -> usize {
+        match self {
+            Cost::Activate => 0,
+            Cost::Cp(..) => 1,
+            Cost::PayCurrency(..) => 2,
+            Cost::Discard(..) => 3,
+            Cost::RemoveLiberationCounters(..) => 4,
+            Cost::ActivateAnother(..) => 5,
+            Cost::DestroyThisCard => 6,
+        }
+    }
+
+    /// The kind of ability it makes, if it is `A` or `±X CP` (`None`: an additional cost).
+    pub fn marks(&self) -> Option<CostMarks> {
+        match self {
+            Cost::Activate => Some(CostMarks::Activated),
+            Cost::Cp(..) => Some(CostMarks::CharacterAbility),
+            Cost::PayCurrency(..) => None,
+            Cost::Discard(..) => None,
+            Cost::RemoveLiberationCounters(..) => None,
+            Cost::ActivateAnother(..) => None,
+            Cost::DestroyThisCard => None,
+        }
+    }
+
+    /// The kind the card printing it must be, if any.
+    pub fn card_needs(&self) -> Option<CardKind> {
+        match self {
+            Cost::Activate => None,
+            Cost::Cp(..) => Some(CardKind::Character),
+            Cost::PayCurrency(..) => None,
+            Cost::Discard(..) => None,
+            Cost::RemoveLiberationCounters(..) => None,
+            Cost::ActivateAnother(..) => None,
+            Cost::DestroyThisCard => None,
+        }
+    }
+
+    /// What the card paying it must have, if anything.
+    pub fn needs(&self) -> Option<CostNeeds> {
+        match self {
+            Cost::Activate => None,
+            Cost::Cp(..) => None,
+            Cost::PayCurrency(..) => None,
+            Cost::Discard(..) => None,
+            Cost::RemoveLiberationCounters(..) => Some(CostNeeds::Rank),
+            Cost::ActivateAnother(..) => None,
+            Cost::DestroyThisCard => None,
+        }
+    }
+}
+
+/// One cost's canonical text, as printed before the colon: `Pay 1 Currency`.
+pub(crate) fn print_cost(cost: &Cost) -> String {
+    match cost {
+        Cost::Activate => "A".to_owned(),
+        Cost::Cp(cp) => format!("{} CP", crate::text::signed(*cp)),
+        Cost::PayCurrency(amount) => format!("Pay {} Currency", amount),
+        Cost::Discard(count) => format!(
+            "Discard {} {}",
+            a_or_number(*count),
+            plural(*count, "card", "cards")
+        ),
+        Cost::RemoveLiberationCounters(count) => format!(
+            "Remove {} Liberation {} from this card",
+            a_or_number(*count),
+            plural(*count, "counter", "counters")
+        ),
+        Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind),
+        Cost::DestroyThisCard => "Destroy this card".to_owned(),
+    }
+}

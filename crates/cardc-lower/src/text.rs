@@ -5,8 +5,8 @@ use super::{Lowerer, EMPTY_NAME, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SEN
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::{
-    Ability, Activated, CharacterAbility, Cost, Effect, EffectChain, Replacement, Static, Subject,
-    Target, Trigger, Triggered, Twist, WouldEvent,
+    Ability, Activated, Effect, EffectChain, Replacement, Static, Subject, Target, Trigger,
+    Triggered, Twist, WouldEvent,
 };
 use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind, Player};
 use cardc_syntax::ast::{self, Spanned};
@@ -28,34 +28,15 @@ impl Lowerer {
             }
             ast::SentenceKind::Static(st) => Ability::Static(self.static_bonus(st, s.span)?),
             ast::SentenceKind::Trigger(t) => Ability::Triggered(self.trigger(t)?),
-            ast::SentenceKind::CharacterAbility(a) => {
-                let cp = self.number(&a.cp.value, a.cp.span, Sign::Signed)?;
-                let effect = self.effect(&a.effect, false)?;
-                Ability::CharacterAbility(CharacterAbility {
-                    cp: Loc::new(cp as i32, a.cp.span),
-                    effect,
-                })
-            }
             ast::SentenceKind::Activated(a) => {
-                let cost = match a.costs.as_slice() {
-                    [] => None,
-                    [c] => match &c.value {
-                        ast::Cost::PayCurrency(n) => {
-                            let n = self.number(&n.value, n.span, Sign::Unsigned)?;
-                            Some(Loc::new(Cost::PayCurrency(n as u32), c.span))
-                        }
-                    },
-                    [_, second, ..] => {
-                        self.unsupported(
-                            second.span,
-                            "an activated ability has at most one cost after `A,`",
-                            "combine the costs into one `Pay N Currency`",
-                        );
-                        return None;
-                    }
-                };
+                let mut costs = Vec::with_capacity(a.costs.len());
+                for c in &a.costs {
+                    costs.push(Loc::new(self.cost(&c.value)?, c.span));
+                }
+                // Paid together, so their order means nothing: printed in the table's order.
+                costs.sort_by_key(|c| c.value.order());
                 Ability::Activated(Activated {
-                    cost,
+                    costs,
                     effect: self.effect(&a.effect, false)?,
                 })
             }
@@ -346,7 +327,7 @@ impl Lowerer {
     }
 
     /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
-    fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
+    pub(super) fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
         let word = kind.value.as_str();
         if let Some(k) = PermanentKind::from_name(word) {
             return Some(k);

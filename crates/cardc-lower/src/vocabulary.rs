@@ -6,7 +6,7 @@
 
 use super::fields::Sign;
 use super::Lowerer;
-use cardc_ir::{Effect, Event};
+use cardc_ir::{Cost, Effect, Event};
 use cardc_syntax::ast;
 
 impl Lowerer {
@@ -113,5 +113,35 @@ pub(super) fn event(e: ast::Event) -> Event {
         ast::Event::ThisFalls => Event::ThisFalls,
         ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
         ast::Event::ThisIsActivated => Event::ThisIsActivated,
+    }
+}
+
+impl Lowerer {
+    /// One cost of the AST as the IR's (`None`: a number it could not read, reported).
+    pub(super) fn cost(&mut self, c: &ast::Cost) -> Option<Cost> {
+        Some(match c {
+            ast::Cost::Activate => Cost::Activate,
+            ast::Cost::Cp(cp) => {
+                let cp = self.number(&cp.value, cp.span, Sign::Signed)? as i32;
+                Cost::Cp(cp)
+            }
+            ast::Cost::PayCurrency(amount) => {
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Cost::PayCurrency(amount)
+            }
+            ast::Cost::Discard(count) => {
+                let count = self.amount(count)?;
+                Cost::Discard(count)
+            }
+            ast::Cost::RemoveLiberationCounters(count) => {
+                let count = self.amount(count)?;
+                Cost::RemoveLiberationCounters(count)
+            }
+            ast::Cost::ActivateAnother(kind) => {
+                let kind = self.kind(kind)?;
+                Cost::ActivateAnother(kind)
+            }
+            ast::Cost::DestroyThisCard => Cost::DestroyThisCard,
+        })
     }
 }

@@ -363,7 +363,9 @@ fn ability_kind(a: &Ability) -> &'static str {
         Ability::Keyword(_) => "keyword",
         Ability::Static(_) => "static",
         Ability::Triggered(_) => "triggered",
-        Ability::CharacterAbility(_) => "Character Ability",
+        Ability::Activated(a) if a.marks() == Some(cardc_ir::CostMarks::CharacterAbility) => {
+            "Character Ability"
+        }
         Ability::Activated(_) => "activated",
         Ability::Replacement(_) => "replacement",
         Ability::Twist(_) => "Twist",

@@ -10,7 +10,7 @@ use crate::fit::{self, TextBox};
 use crate::layout::Layout;
 use cardc_diagnostics::{SourceMap, Span};
 use cardc_ir::text;
-use cardc_ir::{Ability, Card, CardKind, CardSet, Face, FaceRole, Speed};
+use cardc_ir::{Ability, Card, CardKind, CardSet, CostMarks, Face, FaceRole, Speed};
 use serde::Serialize;
 
 /// Where a card or face was written.
@@ -109,17 +109,17 @@ impl AbilityView {
             Ability::Keyword(_) => "keyword",
             Ability::Static(_) => "static",
             Ability::Triggered(_) => "triggered",
-            Ability::CharacterAbility(_) => "character_ability",
+            Ability::Activated(a) if a.marks() == Some(cardc_ir::CostMarks::CharacterAbility) => {
+                "character_ability"
+            }
             Ability::Activated(_) => "activated",
             Ability::Replacement(_) => "replacement",
             Ability::Twist(_) => "twist",
             Ability::Effect(_) => "effect",
         };
-        let symbol = matches!(ability, Ability::Activated(_)) && text.starts_with('A');
-        let has_head = matches!(
-            ability,
-            Ability::Activated(_) | Ability::CharacterAbility(_) | Ability::Twist(_)
-        );
+        let symbol =
+            matches!(ability, Ability::Activated(a) if a.marks() == Some(CostMarks::Activated));
+        let has_head = matches!(ability, Ability::Activated(_) | Ability::Twist(_));
         let after = if symbol { &text[1..] } else { text.as_str() };
         let (head, body) = match after.split_once(": ") {
             Some((h, b)) if has_head => (format!("{h}:"), b.to_owned()),

@@ -169,9 +169,8 @@ pub enum SentenceKind {
     /// `Whenever this card liberates another card, gain 1 CP.`,
     /// `At the start of your turn, draw a card.`
     Trigger(Trigger),
-    /// `-2 CP: Draw a card.` / `+1 CP: Gain 1 Currency.` (§7.3 Character Ability).
-    CharacterAbility(CharacterAbility),
-    /// `A: …` / `A, Pay 1 Currency: Ready target Ground Unit you control.` (§7.3).
+    /// `-2 CP: Draw a card.`, `A: …`, `A, Pay 1 Currency: Ready target Ground Unit you
+    /// control.` (§7.3): an activated ability, its costs before the colon.
     Activated(Activated),
     /// `Twist: When this card takes damage, Fall this card.` (§7.7).
     Twist(Twist),
@@ -235,32 +234,17 @@ pub enum Condition {
 /// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::Event;
 
-/// `-2 CP: <effect>.` / `+1 CP: <effect>.`
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CharacterAbility {
-    /// The signed CP amount as written: `-2`, `+1`.
-    pub cp: Number,
-    /// What happens.
-    pub effect: Effect,
-}
-
-/// `A: <effect>.` / `A, Pay 1 Currency: <effect>.`
+/// `<cost>[, <cost>…]: <effect>.`: `-2 CP: …`, `A: …`, `A, Pay 1 Currency: …`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Activated {
-    /// The span of the activate symbol `A`.
-    pub symbol: Span,
-    /// The costs after `A,` (empty for `A:`).
+    /// The costs before the colon, in the order written (at least one).
     pub costs: Vec<Spanned<Cost>>,
     /// What happens.
     pub effect: Effect,
 }
 
-/// An additional cost of an activated ability.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Cost {
-    /// `Pay 1 Currency`
-    PayCurrency(Number),
-}
+/// One cost of an activated ability: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Cost;
 
 /// `Twist: <sentence>` / `Twist (optional): <sentence>`.
 #[derive(Debug, Clone, PartialEq, Eq)]

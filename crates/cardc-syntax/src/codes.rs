@@ -352,7 +352,7 @@ Right:
 ```card
 text { Whenever this card is destroyed, gain 1 CP. }
 ```"),
-    info(EXPECTED_COST, "expected-cost", "An ability's cost was expected. A Character Ability costs `-N CP` (or gains `+N CP`) before its `:`; an activated ability is `A:` or `A, Pay N Currency:`.
+    info(EXPECTED_COST, "expected-cost", "An ability's cost was expected. An activated ability is one or more costs, separated by commas, then `:` and its effect: a Character Ability costs `-N CP` (or gains `+N CP`), an Activated Character Ability starts with the activate symbol `A`, and either may add `Pay N Currency`, `Discard a card`, `Destroy this card`, `Remove N Liberation counters from this card` or `Activate another <kind> you control` (`cardc explain` lists them in the language reference).
 
 Wrong:
 

@@ -53,7 +53,6 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         | R::replacement
         | R::trigger
         | R::trigger_after
-        | R::character_ability
         | R::activated
         | R::static_ability
         | R::effect_sentence
@@ -92,7 +91,6 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_you => (EXPECTED_TARGET, "`you control` or `an opponent controls`", 4),
         R::w_control => (EXPECTED_TARGET, "`control` (`you control`)", 4),
         R::w_controls => (EXPECTED_TARGET, "`controls` (`an opponent controls`)", 4),
-        R::cost | R::pay_currency_cost => (EXPECTED_COST, "a cost such as `Pay 1 Currency`", 6),
         R::activate_symbol => (EXPECTED_COST, "the activate symbol `A`", 4),
         R::amount_number | R::gain_amount => (EXPECTED_NUMBER, "a number", 6),
         R::amount => (EXPECTED_NUMBER, "a number or `a`", 6),

@@ -68,24 +68,14 @@ impl SentenceBuilder {
                 condition: self.condition(&child(&p, Rule::condition)?)?,
                 effect: self.effect(&child(&p, Rule::effect)?)?,
             }),
-            Rule::character_ability => SentenceKind::CharacterAbility(CharacterAbility {
-                cp: self.text(&child(&p, Rule::signed_number)?),
-                effect: self.effect(&child(&p, Rule::effect)?)?,
-            }),
             Rule::activated => {
-                let symbol = self.span(&child(&p, Rule::activate_symbol)?);
                 let mut costs = Vec::new();
                 for c in p.clone().into_inner().filter(|c| c.as_rule() == Rule::cost) {
-                    let pay = first(&c)?;
-                    let amount = self.text(&child(&pay, Rule::amount_number)?);
-                    costs.push(Spanned::new(Cost::PayCurrency(amount), self.span(&c)));
+                    let form = first(&c)?;
+                    costs.push(Spanned::new(self.cost_form(&form)?, self.span(&c)));
                 }
                 let effect = self.effect(&child(&p, Rule::effect)?)?;
-                SentenceKind::Activated(Activated {
-                    symbol,
-                    costs,
-                    effect,
-                })
+                SentenceKind::Activated(Activated { costs, effect })
             }
             Rule::twist => {
                 let optional = child(&p, Rule::optional_mark).map(|o| self.span(&o));
@@ -131,7 +121,8 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
-    fn kind(&self, p: &P<'_>) -> Spanned<String> {
+    /// A `kind` pair as written, spaces normalised.
+    pub(crate) fn kind(&self, p: &P<'_>) -> Spanned<String> {
         Spanned::new(normalise(p.as_str()), self.span(p))
     }
 

@@ -5,7 +5,7 @@
 //! its pest pair, and the "expected …" name of every rule the table generates.
 
 use crate::ast::{Amount, Effect, Number, Player, Spanned, Target};
-use crate::codes::{EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};
+use crate::codes::{EXPECTED_COST, EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};
 use crate::grammar::Rule;
 use crate::sentence::{child, SentenceBuilder, P};
 
@@ -262,6 +262,48 @@ pub(crate) fn event(rule: Rule) -> Option<Event> {
     })
 }
 
+/// One cost of an activated ability, one variant per `[[cost]]` row of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cost {
+    /// `A`
+    Activate,
+    /// `±N CP`
+    Cp(Number),
+    /// `Pay N Currency`
+    PayCurrency(Number),
+    /// `Discard N card(s)`
+    Discard(Spanned<Amount>),
+    /// `Remove N Liberation counter(s) from this card`
+    RemoveLiberationCounters(Spanned<Amount>),
+    /// `Activate another <kind> you control`
+    ActivateAnother(Spanned<String>),
+    /// `Destroy this card`
+    DestroyThisCard,
+}
+
+/// What a cost is called when one was expected.
+pub(crate) const EXPECTED_COST_NAME: &str =
+    "a cost such as `A`, `-1 CP`, `Pay 1 Currency` or `Discard a card`";
+
+impl SentenceBuilder {
+    /// The cost `p` (an alternative of `cost`), or `None` if `p` is not one or lacks a part
+    /// the grammar guarantees (reported by the caller as an internal error).
+    pub(crate) fn cost_form(&self, p: &P<'_>) -> Option<Cost> {
+        Some(match p.as_rule() {
+            Rule::c_activate => Cost::Activate,
+            Rule::c_cp => Cost::Cp(self.text(&child(p, Rule::signed_number)?)),
+            Rule::c_pay_currency => Cost::PayCurrency(self.text(&child(p, Rule::amount_number)?)),
+            Rule::c_discard => Cost::Discard(self.amount(&child(p, Rule::amount)?)?),
+            Rule::c_remove_liberation_counters => {
+                Cost::RemoveLiberationCounters(self.amount(&child(p, Rule::amount)?)?)
+            }
+            Rule::c_activate_another => Cost::ActivateAnother(self.kind(&child(p, Rule::kind)?)),
+            Rule::c_destroy_this_card => Cost::DestroyThisCard,
+            _ => return None,
+        })
+    }
+}
+
 /// The code, phrase and priority of a rule the table generates (see `expected.rs`).
 pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
     Some(match rule {
@@ -319,6 +361,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
+        Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
+        Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
+        Rule::w_activate => (EXPECTED_WORD, "`Activate`", 4),
         Rule::event
         | Rule::ev_a_card_you_control_destroys_a_permanent
         | Rule::ev_an_opponents_liberation_destroys_your_permanent => {
@@ -335,6 +380,14 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_this_falls
         | Rule::ev_this_is_deployed
         | Rule::ev_this_is_activated => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
+        Rule::cost
+        | Rule::c_activate
+        | Rule::c_cp
+        | Rule::c_pay_currency
+        | Rule::c_discard
+        | Rule::c_remove_liberation_counters
+        | Rule::c_activate_another
+        | Rule::c_destroy_this_card => (EXPECTED_COST, EXPECTED_COST_NAME, 3),
         _ => return None,
     })
 }

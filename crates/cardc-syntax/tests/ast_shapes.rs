@@ -126,17 +126,42 @@ fn triggers_and_events() {
 
 #[test]
 fn abilities_twists_and_replacements() {
-    let SentenceKind::CharacterAbility(a) = sentence("-2 CP: Draw a card.") else {
+    let SentenceKind::Activated(a) = sentence("-2 CP: Draw a card.") else {
         panic!()
     };
-    assert_eq!(a.cp.value, "-2");
+    assert!(matches!(&a.costs[..], [c] if matches!(&c.value, Cost::Cp(n) if n.value == "-2")));
     assert!(matches!(a.effect.kind, EffectKind::Draw { count: n, .. } if n.value == Amount::One));
     let SentenceKind::Activated(a) =
         sentence("A, Pay 1 Currency: Ready target Ground Unit you control.")
     else {
         panic!()
     };
-    assert!(matches!(&a.costs[0].value, Cost::PayCurrency(n) if n.value == "1"));
+    assert!(matches!(&a.costs[0].value, Cost::Activate));
+    assert!(matches!(&a.costs[1].value, Cost::PayCurrency(n) if n.value == "1"));
+    let SentenceKind::Activated(many) = sentence(
+        "-1 CP, Pay 2 Currency, Discard a card, Destroy this card, Remove 2 Liberation counters from this card, Activate another Ground Unit you control: Draw a card.",
+    ) else {
+        panic!()
+    };
+    let names: Vec<&str> = many
+        .costs
+        .iter()
+        .map(|c| match &c.value {
+            Cost::Activate => "A",
+            Cost::Cp(_) => "CP",
+            Cost::PayCurrency(_) => "Pay",
+            Cost::Discard(n) if n.value == Amount::One => "Discard",
+            Cost::Discard(_) => "Discard N",
+            Cost::DestroyThisCard => "Destroy",
+            Cost::RemoveLiberationCounters(_) => "Remove",
+            Cost::ActivateAnother(k) if k.value == "Ground Unit" => "Activate",
+            Cost::ActivateAnother(_) => "Activate ?",
+        })
+        .collect();
+    assert_eq!(
+        names,
+        ["CP", "Pay", "Discard", "Destroy", "Remove", "Activate"]
+    );
     let EffectKind::Ready(t) = a.effect.kind else {
         panic!()
     };

@@ -24,6 +24,11 @@ pub enum Slot {
     /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped
     /// (the rules write `Gain +1 CP`, §7.3); printed as digits.
     Gained,
+    /// `-2`, `+1`: a signed number (`signed_number`), a Character Ability's CP (§7.3);
+    /// costs only.
+    Signed,
+    /// `Ground Unit`, `Character`: a kind of permanent (`kind`); costs only.
+    Kind,
 }
 
 impl Slot {
@@ -36,6 +41,8 @@ impl Slot {
             "counter_kind" => Slot::CounterKind,
             "subject" => Slot::Subject,
             "gained" => Slot::Gained,
+            "signed" => Slot::Signed,
+            "kind" => Slot::Kind,
             _ => return None,
         })
     }
@@ -50,16 +57,18 @@ impl Slot {
             Slot::CounterKind => "counter_kind",
             Slot::Subject => "player",
             Slot::Gained => "gain_amount",
+            Slot::Signed => "signed_number",
+            Slot::Kind => "kind",
         }
     }
 
     /// Its AST type.
     pub fn ast_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::Gained => "Number",
+            Slot::Amount | Slot::Gained | Slot::Signed => "Number",
             Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
-            Slot::CounterKind => "Spanned<String>",
+            Slot::CounterKind | Slot::Kind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
         }
     }
@@ -68,9 +77,10 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind | Slot::Gained => {
+            Slot::Amount | Slot::CounterKind | Slot::Gained | Slot::Signed => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
+            Slot::Kind => format!("self.kind(&child(p, Rule::{r})?)"),
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
@@ -84,6 +94,8 @@ impl Slot {
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
+            Slot::Signed => "i32",
+            Slot::Kind => "PermanentKind",
         }
     }
 
@@ -98,6 +110,8 @@ impl Slot {
             Slot::Gained => {
                 format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
             }
+            Slot::Signed => format!("self.number(&{x}.value, {x}.span, Sign::Signed)? as i32"),
+            Slot::Kind => format!("self.kind({x})?"),
         }
     }
 
@@ -119,6 +133,8 @@ impl Slot {
             Slot::CounterKind => "<counter kind>",
             Slot::Subject => "[<player>]",
             Slot::Gained => "N",
+            Slot::Signed => "±N",
+            Slot::Kind => "<kind>",
         }
     }
 }
@@ -165,7 +181,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind)")
                 })?;
                 if toks
                     .iter()
@@ -224,7 +240,11 @@ impl Phrase {
                 matches!(
                     t,
                     Tok::Slot {
-                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained,
+                        slot: Slot::Amount
+                            | Slot::Count
+                            | Slot::CounterAmount
+                            | Slot::Gained
+                            | Slot::Signed,
                         ..
                     }
                 )

@@ -25,6 +25,65 @@ struct Raw {
     primitive: BTreeMap<String, String>,
     #[serde(default)]
     event: Vec<RawEvent>,
+    #[serde(default)]
+    cost: Vec<RawCost>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCost {
+    name: String,
+    phrase: String,
+    #[serde(default)]
+    marks: Option<String>,
+    #[serde(default)]
+    card: Option<String>,
+    #[serde(default)]
+    needs: Option<String>,
+    doc: String,
+    example: String,
+}
+
+/// What a cost makes of the ability printing it (§7.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostMarks {
+    /// `±X CP`: a Character Ability (Slow, once per turn).
+    CharacterAbility,
+    /// `A`: an Activated Character Ability (activates the card; Fast, repeatable).
+    Activated,
+}
+
+/// What the card paying a cost must have, or it can never pay it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostNeeds {
+    /// A Rank, so it can carry Liberation counters (§7.9).
+    Rank,
+}
+
+/// One cost row: what an activated ability's controller pays before its colon.
+#[derive(Debug, Clone)]
+pub struct Cost {
+    /// `pay_currency`.
+    pub name: String,
+    /// The printed form (capitalised as printed: costs open their clause).
+    pub phrase: Phrase,
+    /// The kind of ability it makes, if it is `A` or `±X CP`.
+    pub marks: Option<CostMarks>,
+    /// What its card must be.
+    pub card: Option<CardNeeds>,
+    /// What its card must have.
+    pub needs: Option<CostNeeds>,
+    /// One line of documentation.
+    pub doc: String,
+    /// A whole sentence using it.
+    pub example: String,
+}
+
+impl Cost {
+    /// Its grammar rule: `c_pay_currency`.
+    pub fn rule(&self) -> String {
+        format!("c_{}", self.name)
+    }
 }
 
 /// The "expected …" phrases of parse errors.
@@ -41,6 +100,8 @@ pub struct Expected {
     pub event: String,
     /// What is expected after `this card` in an event.
     pub this_card_event: String,
+    /// What a cost is called when one was expected (before an activated ability's colon).
+    pub cost: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -257,6 +318,8 @@ pub struct Table {
     pub primitives: Vec<Primitive>,
     /// The events, in table order (the order the engine queues triggers of one happening).
     pub events: Vec<Event>,
+    /// The costs, in table order (the order a cost list prints in).
+    pub costs: Vec<Cost>,
 }
 
 fn is_snake(s: &str) -> bool {
@@ -434,6 +497,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         return Err("the table has no effects".into());
     }
     let events = events(&raw.event)?;
+    let costs = costs(&raw.cost)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -441,7 +505,69 @@ pub fn read(text: &str) -> Result<Table, String> {
         forms,
         primitives,
         events,
+        costs,
     })
+}
+
+fn costs(raw: &[RawCost]) -> Result<Vec<Cost>, String> {
+    let mut out: Vec<Cost> = Vec::new();
+    for c in raw {
+        let at = |m: &str| format!("cost `{}`: {m}", c.name);
+        if !is_snake(&c.name) {
+            return Err(at("the name is not snake_case"));
+        }
+        if out.iter().any(|o| o.name == c.name) {
+            return Err(at("declared twice"));
+        }
+        let phrase = Phrase::parse(&c.phrase).map_err(|m| at(&m))?;
+        for (slot, ty) in phrase.slots() {
+            if !matches!(ty, Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind) {
+                return Err(at(&format!(
+                    "slot `{slot}`: a cost's slots are amount, count, signed and kind"
+                )));
+            }
+        }
+        if c.doc.trim().is_empty() {
+            return Err(at("no `doc` line"));
+        }
+        if !c.example.trim_end().ends_with('.') || !c.example.contains(':') {
+            return Err(at(
+                "the `example` must be a whole activated ability, `<cost>: <effect>.`",
+            ));
+        }
+        let marks = match c.marks.as_deref() {
+            None => None,
+            Some("character_ability") => Some(CostMarks::CharacterAbility),
+            Some("activated") => Some(CostMarks::Activated),
+            Some(other) => return Err(at(&format!("unknown `marks = \"{other}\"`"))),
+        };
+        let card = match c.card.as_deref() {
+            None => None,
+            Some("character") => Some(CardNeeds::Character),
+            Some(other) => return Err(at(&format!("unknown `card = \"{other}\"`"))),
+        };
+        let needs = match c.needs.as_deref() {
+            None => None,
+            Some("rank") => Some(CostNeeds::Rank),
+            Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
+        };
+        if let Some(o) = out.iter().find(|o| o.phrase == phrase) {
+            return Err(at(&format!("the same phrase as `{}`", o.name)));
+        }
+        out.push(Cost {
+            name: c.name.clone(),
+            phrase,
+            marks,
+            card,
+            needs,
+            doc: c.doc.clone(),
+            example: c.example.clone(),
+        });
+    }
+    if out.is_empty() {
+        return Err("the table has no costs".into());
+    }
+    Ok(out)
 }
 
 fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
@@ -566,7 +692,8 @@ impl Table {
             .forms
             .iter()
             .map(|f| f.phrase.toks.as_slice())
-            .chain(self.events.iter().map(|e| e.rule_toks()));
+            .chain(self.events.iter().map(|e| e.rule_toks()))
+            .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()));
         for toks in phrases {
             for t in toks {
                 let key = match t {

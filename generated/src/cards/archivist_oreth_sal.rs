@@ -31,13 +31,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-2),
+            costs: &[engine::Cost::Cp(-2)],
             targets: &[],
         },
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 0,
-            },
+            costs: &[engine::Cost::Activate],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::PlanetaryLocation,
@@ -80,9 +78,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 2,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Device,

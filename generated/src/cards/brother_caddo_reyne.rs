@@ -31,9 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 0,
-            },
+            costs: &[engine::Cost::Activate],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,

@@ -13,9 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 3,
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 3,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(3)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Permanent,

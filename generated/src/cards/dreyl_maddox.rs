@@ -84,9 +84,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 2,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,

@@ -35,7 +35,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-1),
+            costs: &[engine::Cost::Cp(-1)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::GroundUnit,

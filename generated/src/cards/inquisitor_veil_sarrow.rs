@@ -38,7 +38,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-2),
+            costs: &[engine::Cost::Cp(-2)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,
@@ -78,7 +78,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(1),
+            costs: &[engine::Cost::Cp(1)],
             targets: &[],
         },
     ],

@@ -35,13 +35,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-1),
+            costs: &[engine::Cost::Cp(-1)],
             targets: &[],
         },
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 0,
-            },
+            costs: &[engine::Cost::Activate],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Homeworld,
@@ -91,7 +89,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-1),
+            costs: &[engine::Cost::Cp(-1)],
             targets: &[],
         },
     ],

@@ -31,9 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 1,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Spacecraft,

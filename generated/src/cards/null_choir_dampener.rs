@@ -13,9 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 2,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::SurfaceLocation,
@@ -40,9 +38,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     fallen: true,
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 1,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Character,

@@ -31,7 +31,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-3),
+            costs: &[engine::Cost::Cp(-3)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::GroundUnit,
@@ -87,9 +87,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     keywords: &[engine::Keyword::Indoctrinated],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 0,
-            },
+            costs: &[engine::Cost::Activate],
             targets: &[],
         },
     ],

@@ -35,7 +35,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-1),
+            costs: &[engine::Cost::Cp(-1)],
             targets: &[],
         },
     ],
@@ -81,9 +81,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 2,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::Spacecraft,

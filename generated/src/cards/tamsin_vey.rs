@@ -84,7 +84,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(2),
+            costs: &[engine::Cost::Cp(2)],
             targets: &[],
         },
     ],

@@ -13,9 +13,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 1,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[],
         },
     ],

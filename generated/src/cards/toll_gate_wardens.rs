@@ -17,9 +17,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 1,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[],
         },
     ],

@@ -10,7 +10,7 @@
 
 use cardc_build_script_demo::scenario::{self, Method, Run};
 use cardc_engine::{CpLoss, Event as Logged, Face};
-use cardc_ir::{Ability, Card, Effect, Event, FaceRole, Target, Trigger};
+use cardc_ir::{Ability, Card, Cost, Effect, Event, FaceRole, Target, Trigger};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -39,7 +39,9 @@ fn ability_kind(a: &Ability) -> &'static str {
         Ability::Keyword(_) => "Keyword",
         Ability::Static(_) => "Static",
         Ability::Triggered(_) => "Triggered",
-        Ability::CharacterAbility(_) => "CharacterAbility",
+        Ability::Activated(a) if a.marks() == Some(cardc_ir::CostMarks::CharacterAbility) => {
+            "CharacterAbility"
+        }
         Ability::Activated(_) => "Activated",
         Ability::Replacement(_) => "Replacement",
         Ability::Twist(_) => "Twist",
@@ -86,7 +88,7 @@ fn resolved_abilities(card: &Card, face: Face, method: Method, index: usize) -> 
     let abilities = f.abilities.iter().map(|a| &a.value);
     match method {
         Method::Ability => abilities
-            .filter(|a| matches!(a, Ability::CharacterAbility(_) | Ability::Activated(_)))
+            .filter(|a| matches!(a, Ability::Activated(_)))
             .nth(index)
             .into_iter()
             .collect(),
@@ -127,11 +129,15 @@ struct Seen {
     effects: BTreeSet<&'static str>,
     targets: BTreeSet<&'static str>,
     events: BTreeSet<String>,
+    costs: BTreeSet<&'static str>,
 }
 
 impl Seen {
     fn ability(&mut self, a: &Ability) {
         self.kinds.insert(ability_kind(a));
+        if let Ability::Activated(a) = a {
+            self.costs.extend(a.costs.iter().map(|c| c.value.name()));
+        }
         for chain in a.effects() {
             for step in &chain.steps {
                 self.effects.insert(step.value.name());
@@ -265,6 +271,10 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
         effects.is_empty(),
         "effects no scenario exercises: {effects:?}"
     );
+    // Every cost of the vocabulary table (`Cost::EXAMPLES`, generated).
+    let costs: Vec<&str> = Cost::EXAMPLES.iter().map(|(name, _)| *name).collect();
+    let costs = missing(&costs, &seen.costs);
+    assert!(costs.is_empty(), "costs no scenario pays: {costs:?}");
     let targets = missing(TARGETS, &seen.targets);
     assert!(
         targets.is_empty(),

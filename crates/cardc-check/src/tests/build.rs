@@ -174,19 +174,20 @@ impl B {
 
     /// `±N CP: <effect>.`
     pub fn cp_ability(&mut self, cp: i32, e: Effect) -> Loc<Ability> {
-        let cp = self.loc(cp);
+        let cp = self.loc(Cost::Cp(cp));
         let step = self.loc(e);
-        self.loc(Ability::CharacterAbility(CharacterAbility {
-            cp,
+        self.loc(Ability::Activated(Activated {
+            costs: vec![cp],
             effect: EffectChain { steps: vec![step] },
         }))
     }
 
     /// `A: <effect>.`
     pub fn activated(&mut self, e: Effect) -> Loc<Ability> {
+        let a = self.loc(Cost::Activate);
         let step = self.loc(e);
         self.loc(Ability::Activated(Activated {
-            cost: None,
+            costs: vec![a],
             effect: EffectChain { steps: vec![step] },
         }))
     }

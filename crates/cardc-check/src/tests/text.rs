@@ -62,7 +62,7 @@ fn character_abilities_only_on_characters() {
         },
     );
     let span = match &a.value {
-        Ability::CharacterAbility(c) => c.cp.span,
+        Ability::Activated(c) => c.costs[0].span,
         _ => unreachable!(),
     };
     let l = b.location("L");

@@ -35,13 +35,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     ],
     abilities: &[
         engine::AbilityData {
-            cost: engine::Cost::Cp(-2),
+            costs: &[engine::Cost::Cp(-2)],
             targets: &[],
         },
         engine::AbilityData {
-            cost: engine::Cost::Activate {
-                currency: 1,
-            },
+            costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[
                 engine::Selector {
                     kind: engine::PermanentKind::GroundUnit,

@@ -101,15 +101,15 @@ pub static MARA_PRIME: FaceData = FaceData {
     }],
     abilities: &[
         AbilityData {
-            cost: Cost::Cp(-2),
+            costs: &[Cost::Cp(-2)],
             targets: &[],
         },
         AbilityData {
-            cost: Cost::Activate { currency: 1 },
+            costs: &[Cost::Activate, Cost::PayCurrency(1)],
             targets: &[GU_SEL],
         },
         AbilityData {
-            cost: Cost::Cp(1),
+            costs: &[Cost::Cp(1)],
             targets: &[],
         },
     ],
@@ -649,7 +649,7 @@ pub static LATTICE_P: FaceData = FaceData {
     kind: Kind::Device,
     cost: 2,
     abilities: &[AbilityData {
-        cost: Cost::Activate { currency: 2 },
+        costs: &[Cost::Activate, Cost::PayCurrency(2)],
         targets: &[Selector {
             kind: PermanentKind::SurfaceLocation,
             controller: None,
@@ -725,7 +725,7 @@ pub static REQUIEM_P: FaceData = FaceData {
     name: "Requiem",
     kind: Kind::Storyline,
     abilities: &[AbilityData {
-        cost: Cost::Activate { currency: 0 },
+        costs: &[Cost::Activate],
         targets: &[],
     }],
     ..FaceData::BLANK
@@ -934,7 +934,7 @@ pub static RELIC_P: FaceData = FaceData {
     name: "Unstable Relic",
     kind: Kind::Device,
     abilities: &[AbilityData {
-        cost: Cost::Activate { currency: 0 },
+        costs: &[Cost::Activate],
         targets: &[],
     }],
     ..FaceData::BLANK
@@ -1028,7 +1028,7 @@ pub static AGITATION_P: FaceData = FaceData {
     name: "Agitation Press",
     kind: Kind::Device,
     abilities: &[AbilityData {
-        cost: Cost::Activate { currency: 0 },
+        costs: &[Cost::Activate],
         targets: &[OPP_SURFACE_SEL],
     }],
     ..FaceData::BLANK
@@ -1053,7 +1053,7 @@ pub static TURNCOAT_P: FaceData = FaceData {
         cp: 3,
     }],
     abilities: &[AbilityData {
-        cost: Cost::Cp(-1),
+        costs: &[Cost::Cp(-1)],
         targets: &[],
     }],
     ..CHAR
@@ -1065,7 +1065,7 @@ pub static TURNCOAT_F: FaceData = FaceData {
     vox: 1,
     morality: Some(Morality::Iniquitous),
     abilities: &[AbilityData {
-        cost: Cost::Cp(-1),
+        costs: &[Cost::Cp(-1)],
         targets: &[],
     }],
     exit: Some(ExitClause::Conviction),
@@ -1092,11 +1092,11 @@ pub static SELF_FALLER_P: FaceData = FaceData {
     vox: 1,
     abilities: &[
         AbilityData {
-            cost: Cost::Activate { currency: 0 },
+            costs: &[Cost::Activate],
             targets: &[],
         },
         AbilityData {
-            cost: Cost::Cp(-1),
+            costs: &[Cost::Cp(-1)],
             targets: &[],
         },
     ],

@@ -217,8 +217,8 @@ pub fn sample() -> (CardSet, SourceMap) {
             t,
         ),
         ab(
-            Ability::CharacterAbility(CharacterAbility {
-                cp: loc(-2, t),
+            Ability::Activated(Activated {
+                costs: vec![loc(Cost::Cp(-2), t)],
                 effect: chain(
                     vec![Effect::Draw {
                         who: cardc_ir::Player::You,
@@ -231,7 +231,7 @@ pub fn sample() -> (CardSet, SourceMap) {
         ),
         ab(
             Ability::Activated(Activated {
-                cost: Some(loc(Cost::PayCurrency(1), t)),
+                costs: vec![loc(Cost::Activate, t), loc(Cost::PayCurrency(1), t)],
                 effect: chain(
                     vec![Effect::Ready(chosen(
                         PermanentKind::GroundUnit,
@@ -346,7 +346,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     c.cost = Some(loc(2, s));
     c.faces[0].abilities = vec![ab(
         Ability::Activated(Activated {
-            cost: Some(loc(Cost::PayCurrency(2), s)),
+            costs: vec![loc(Cost::Activate, s), loc(Cost::PayCurrency(2), s)],
             effect: chain(
                 vec![Effect::PlaceLiberationCounters {
                     amount: 1,
