@@ -155,8 +155,13 @@ impl Lowerer {
             ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
         };
+        let condition = match &t.if_condition {
+            Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
+            None => None,
+        };
         Some(Triggered {
             trigger: Loc::new(trigger, t.condition.span),
+            condition,
             effect: self.effect(&t.effect, false)?,
         })
     }
@@ -346,7 +351,7 @@ impl Lowerer {
     }
 
     /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
-    fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
+    pub(super) fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
         let word = kind.value.as_str();
         if let Some(k) = PermanentKind::from_name(word) {
             return Some(k);

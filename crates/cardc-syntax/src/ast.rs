@@ -217,6 +217,8 @@ pub enum Subject {
 pub struct Trigger {
     /// `Whenever <event>`, `When <event>`, or `At the start of your turn`.
     pub condition: Spanned<Condition>,
+    /// `if <condition>,` after the event: an intervening `if` (ruling R36).
+    pub if_condition: Option<Spanned<Cond>>,
     /// What happens.
     pub effect: Effect,
 }
@@ -234,6 +236,9 @@ pub enum Condition {
 
 /// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::Event;
+
+/// The conditions of an intervening `if`: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Cond;
 
 /// `-2 CP: <effect>.` / `+1 CP: <effect>.`
 #[derive(Debug, Clone, PartialEq, Eq)]

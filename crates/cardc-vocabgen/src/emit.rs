@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use crate::conditions;
 use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Engine, Playable, Table, TargetNeeds};
@@ -89,6 +90,7 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "{} = {{ {} }}", f.name, parts.join(" ~ "));
     }
     o.push_str(&events::pest(t));
+    o.push_str(&conditions::pest(t));
     o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
@@ -158,6 +160,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::CounterKind => &["Spanned"],
                 Slot::Subject => &["Player", "Spanned"],
                 Slot::Gained => &["Number"],
+                Slot::Kind | Slot::Kinds => &["Spanned"],
+                Slot::Permanents => &["Number"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -246,6 +250,7 @@ pub fn syntax(t: &Table) -> String {
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
     o.push_str(&events::syntax(t));
+    o.push_str(&conditions::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -294,6 +299,7 @@ pub fn syntax(t: &Table) -> String {
         );
     }
     o.push_str(&events::describe_arms(t));
+    o.push_str(&conditions::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -305,6 +311,9 @@ fn print_slot(name: &str, slot: Slot) -> String {
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
         Slot::Subject => format!("crate::text::player({name})"),
+        Slot::Kind => format!("{name}.name()"),
+        Slot::Kinds => format!("{name}.plural()"),
+        Slot::Permanents => format!("crate::text::count_word(*{name})"),
     }
 }
 
@@ -535,6 +544,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str("}\n}\n");
     o.push('\n');
     o.push_str(&events::ir(t));
+    o.push_str(&conditions::ir(t));
     o
 }
 
@@ -592,6 +602,7 @@ pub fn lower(t: &Table) -> String {
     }
     o.push_str("K::Then(_) => return self.nested_then(e),\n})\n}\n}\n");
     o.push_str(&events::lower(t));
+    o.push_str(&conditions::lower(t));
     o
 }
 
@@ -639,6 +650,7 @@ pub fn codegen(t: &Table) -> String {
     }
     o.push_str("}\n}\n");
     o.push_str(&events::codegen(t));
+    o.push_str(&conditions::codegen(t));
     o
 }
 
@@ -673,6 +685,7 @@ pub fn engine(t: &Table) -> String {
     }
     o.push_str("}\n");
     o.push_str(&events::engine(t));
+    o.push_str(&conditions::engine(t));
     o
 }
 

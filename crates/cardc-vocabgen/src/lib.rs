@@ -16,6 +16,7 @@
 //! file and a rename); `tests/fresh.rs` regenerates in memory and fails when any is stale.
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
+pub mod conditions;
 pub mod emit;
 pub mod events;
 pub mod phrase;
@@ -91,6 +92,12 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         &doc_begin("events"),
         &doc_end("events"),
         &events::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("conditions"),
+        &doc_end("conditions"),
+        &conditions::language_doc(&t),
     )?;
     out.push(Output {
         path: "docs/language.md".into(),

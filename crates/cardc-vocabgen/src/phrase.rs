@@ -24,6 +24,14 @@ pub enum Slot {
     /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped
     /// (the rules write `Gain +1 CP`, §7.3); printed as digits.
     Gained,
+    /// A kind of permanent after `a` (`kind`, a condition's): `a Homeworld`; printed singular.
+    Kind,
+    /// A kind of permanent after a count (`kind`, a condition's): `Ground Units`; printed
+    /// plural, whatever number was written.
+    Kinds,
+    /// How many permanents (`amount_number`, a condition's): `three` or `3`; printed as a
+    /// word (counts of permanents print as words, docs/vocabulary-v2.md §1).
+    Permanents,
 }
 
 impl Slot {
@@ -36,6 +44,9 @@ impl Slot {
             "counter_kind" => Slot::CounterKind,
             "subject" => Slot::Subject,
             "gained" => Slot::Gained,
+            "kind" => Slot::Kind,
+            "kinds" => Slot::Kinds,
+            "permanents" => Slot::Permanents,
             _ => return None,
         })
     }
@@ -50,6 +61,8 @@ impl Slot {
             Slot::CounterKind => "counter_kind",
             Slot::Subject => "player",
             Slot::Gained => "gain_amount",
+            Slot::Kind | Slot::Kinds => "kind",
+            Slot::Permanents => "amount_number",
         }
     }
 
@@ -61,6 +74,8 @@ impl Slot {
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
+            Slot::Kind | Slot::Kinds => "Spanned<String>",
+            Slot::Permanents => "Number",
         }
     }
 
@@ -68,7 +83,12 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind | Slot::Gained => {
+            Slot::Amount
+            | Slot::CounterKind
+            | Slot::Gained
+            | Slot::Kind
+            | Slot::Kinds
+            | Slot::Permanents => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
@@ -84,6 +104,8 @@ impl Slot {
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
+            Slot::Kind | Slot::Kinds => "PermanentKind",
+            Slot::Permanents => "u32",
         }
     }
 
@@ -98,13 +120,18 @@ impl Slot {
             Slot::Gained => {
                 format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
             }
+            Slot::Kind | Slot::Kinds => format!("self.kind({x})?"),
+            Slot::Permanents => {
+                format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32")
+            }
         }
     }
 
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount | Slot::Gained => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents => Slot::Amount,
+            Slot::Kinds => Slot::Kind,
             other => other,
         }
     }
@@ -119,6 +146,9 @@ impl Slot {
             Slot::CounterKind => "<counter kind>",
             Slot::Subject => "[<player>]",
             Slot::Gained => "N",
+            Slot::Kind => "<kind>",
+            Slot::Kinds => "<kinds>",
+            Slot::Permanents => "N",
         }
     }
 }
@@ -165,7 +195,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, kind, kinds, permanents)")
                 })?;
                 if toks
                     .iter()
@@ -224,7 +254,11 @@ impl Phrase {
                 matches!(
                     t,
                     Tok::Slot {
-                        slot: Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained,
+                        slot: Slot::Amount
+                            | Slot::Count
+                            | Slot::CounterAmount
+                            | Slot::Gained
+                            | Slot::Permanents,
                         ..
                     }
                 )

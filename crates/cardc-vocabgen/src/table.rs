@@ -25,6 +25,8 @@ struct Raw {
     primitive: BTreeMap<String, String>,
     #[serde(default)]
     event: Vec<RawEvent>,
+    #[serde(default)]
+    condition: Vec<crate::conditions::RawCondition>,
 }
 
 /// The "expected …" phrases of parse errors.
@@ -257,9 +259,11 @@ pub struct Table {
     pub primitives: Vec<Primitive>,
     /// The events, in table order (the order the engine queues triggers of one happening).
     pub events: Vec<Event>,
+    /// The conditions (`if …`, `as long as …`), in table order.
+    pub conditions: Vec<crate::conditions::Condition>,
 }
 
-fn is_snake(s: &str) -> bool {
+pub(crate) fn is_snake(s: &str) -> bool {
     !s.is_empty()
         && s.starts_with(|c: char| c.is_ascii_lowercase())
         && s.chars()
@@ -434,6 +438,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         return Err("the table has no effects".into());
     }
     let events = events(&raw.event)?;
+    let conditions = crate::conditions::read(&raw.condition)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -441,6 +446,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         forms,
         primitives,
         events,
+        conditions,
     })
 }
 
@@ -566,7 +572,8 @@ impl Table {
             .forms
             .iter()
             .map(|f| f.phrase.toks.as_slice())
-            .chain(self.events.iter().map(|e| e.rule_toks()));
+            .chain(self.events.iter().map(|e| e.rule_toks()))
+            .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()));
         for toks in phrases {
             for t in toks {
                 let key = match t {
