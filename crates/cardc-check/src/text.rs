@@ -698,7 +698,11 @@ fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
             format!("{a_kind} prints no Rank")
         })
         .with_note("§7.9: Rank is printed on Homeworlds, Locations, Spacecraft and Ground Units as a number; on a Character it is X")
-        .with_help("write a condition the card can meet, e.g. `this card has 2 or less CP` on a Character"),
+        .with_help(if character {
+            "on a Character, write a CP condition instead, e.g. `this card has 2 or less CP`"
+        } else {
+            "write a condition the card can meet, e.g. `you control a Homeworld`"
+        }),
         ConditionNeeds::Garrison
             if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) =>
         {
