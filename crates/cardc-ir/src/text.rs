@@ -119,13 +119,13 @@ fn triggered_if(t: &crate::ir::Triggered) -> String {
 }
 
 /// How many permanents, as a word (`three or more Ground Units`): counts of permanents print
-/// as words up to ten, digits beyond.
+/// as the words the grammar reads, `one` to `ten`, and as digits otherwise (`0`, `11`).
 pub fn count_word(n: u32) -> String {
-    const WORDS: [&str; 11] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    const WORDS: [&str; 10] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];
-    WORDS
-        .get(n as usize)
+    n.checked_sub(1)
+        .and_then(|i| WORDS.get(i as usize))
         .map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 

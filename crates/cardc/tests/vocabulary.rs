@@ -104,3 +104,31 @@ fn every_condition_example_lowers_to_its_row_and_prints_back() {
         );
     }
 }
+
+#[test]
+fn counts_of_permanents_print_as_words_and_read_back() {
+    for (written, printed) in [
+        ("1", "one"),
+        ("3", "three"),
+        ("ten", "ten"),
+        ("11", "11"),
+        ("0", "0"),
+    ] {
+        let sentence = format!(
+            "At the start of your turn, if you control {written} or more Ground Units, draw a card."
+        );
+        let (abilities, codes) = abilities(&sentence);
+        assert!(codes.is_empty(), "`{sentence}`: {codes:?}");
+        let [ability] = abilities.as_slice() else {
+            panic!("`{sentence}`: {} abilities", abilities.len());
+        };
+        let canonical = cardc_ir::text::ability(ability);
+        assert_eq!(
+            canonical,
+            format!("At the start of your turn, if you control {printed} or more Ground Units, draw a card.")
+        );
+        let (again, codes) = abilities(&canonical);
+        assert!(codes.is_empty(), "`{canonical}`: {codes:?}");
+        assert_eq!(again, abilities, "`{canonical}` reads back to the same IR");
+    }
+}
