@@ -117,10 +117,10 @@ fn counts_of_permanents_print_as_words_and_read_back() {
         let sentence = format!(
             "At the start of your turn, if you control {written} or more Ground Units, draw a card."
         );
-        let (abilities, codes) = abilities(&sentence);
+        let (first, codes) = abilities(&sentence);
         assert!(codes.is_empty(), "`{sentence}`: {codes:?}");
-        let [ability] = abilities.as_slice() else {
-            panic!("`{sentence}`: {} abilities", abilities.len());
+        let [ability] = first.as_slice() else {
+            panic!("`{sentence}`: {} abilities", first.len());
         };
         let canonical = cardc_ir::text::ability(ability);
         assert_eq!(
@@ -129,6 +129,6 @@ fn counts_of_permanents_print_as_words_and_read_back() {
         );
         let (again, codes) = abilities(&canonical);
         assert!(codes.is_empty(), "`{canonical}`: {codes:?}");
-        assert_eq!(again, abilities, "`{canonical}` reads back to the same IR");
+        assert_eq!(again, first, "`{canonical}` reads back to the same IR");
     }
 }
