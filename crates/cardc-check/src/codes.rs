@@ -67,6 +67,7 @@ codes! {
     DUPLICATE_NAME = "E0170", "duplicate-card-name", Error, None;
     UNKNOWN_CARD = "E0171", "unknown-card-name", Error, None;
     NAMED_NOT_PERMANENT = "E0172", "named-card-not-permanent", Error, None;
+    CONDITION_NEVER_TRUE = "E0180", "condition-never-true", Error, Some("§12.4");
     UNBOUND_PLAYER = "E0190", "unbound-player-pronoun", Error, None;
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

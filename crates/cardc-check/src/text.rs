@@ -14,9 +14,9 @@ use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Controller, CostMarks, Effect, EffectChain, Event,
-    EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player, Static, Subject, Target,
-    TargetNeeds, Trigger, WouldEvent,
+    Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Effect,
+    EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player, Static,
+    Subject, Target, TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -73,6 +73,9 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
         Ability::Triggered(t) => {
             trigger(cx, &t.trigger, &t.effect, out);
+            if let Some(c) = &t.condition {
+                condition(cx, c, out);
+            }
             chain(cx, &t.effect, false, out);
         }
         Ability::Activated(a) => {
@@ -90,6 +93,9 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
         }
         Ability::Twist(t) => {
             trigger(cx, &t.triggered.trigger, &t.triggered.effect, out);
+            if let Some(c) = &t.triggered.condition {
+                condition(cx, c, out);
+            }
             chain(cx, &t.triggered.effect, true, out);
         }
         Ability::Effect(e) => chain(cx, e, false, out),
@@ -612,6 +618,76 @@ fn fall(cx: &Ctx, span: Span, what: &str, label: &str, help: &str, out: &mut Vec
             .with_note("§7.7: a Character Falls in exactly four ways (a Storyline's text, Morality Penalties, its Storyline leaving play, its own Twist); an effect from any other source that would flip it does nothing")
             .with_help(help),
     );
+}
+
+/// A condition about `this card` that can never hold on the card printing it (ruling R37):
+/// CP only on a Character (§7.3, `E0151`), Liberation counters never on a Character or a
+/// card without Rank (§7.9, `E0152`), a numeric Rank only where one is printed (a
+/// Character's is `X`, §7.9) and a garrison only among Characters and Ground Units (§12.4,
+/// ruling R4; both `E0180`).
+fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
+    let Some(needs) = c.value.needs() else { return };
+    let a_kind = report::a_kind(cx.card);
+    let character = cx.kind == CardKind::Character;
+    let d = match needs {
+        ConditionNeeds::Cp if !character => Diagnostic::error(
+            CP_NOT_CHARACTER,
+            c.span,
+            format!("{}: a CP condition on something with no CP", cx.who),
+        )
+        .with_label(format!("{a_kind} has no CP, so this is never true"))
+        .with_note("§7.3: Character Points belong to Characters")
+        .with_help("write a condition the card can meet, e.g. `this card has 3 or more Liberation counters on it` or `you control a Homeworld`"),
+        ConditionNeeds::Counters if character || !prints_rank(cx.kind) => {
+            let label = if character {
+                "Liberation counters never remain on a Character: they become CP loss at once".to_owned()
+            } else {
+                format!("{a_kind} prints no Rank and never carries Liberation counters")
+            };
+            Diagnostic::error(
+                COUNTERS_NO_RANK,
+                c.span,
+                format!("{}: a Liberation-counter condition that never changes", cx.who),
+            )
+            .with_label(label)
+            .with_note("§7.9: Liberation counters are placed only on permanents with Rank; on a Character each converts to CP loss and is removed")
+            .with_help(if character {
+                "on a Character, write a CP condition instead, e.g. `this card has 2 or less CP`"
+            } else {
+                "write a condition the card can meet, e.g. `you control a Homeworld`"
+            })
+        }
+        ConditionNeeds::Rank if character || !prints_rank(cx.kind) => Diagnostic::error(
+            CONDITION_NEVER_TRUE,
+            c.span,
+            format!("{}: a Rank condition on a card with no numeric Rank", cx.who),
+        )
+        .with_label(if character {
+            "a Character's Rank is X, never a number".to_owned()
+        } else {
+            format!("{a_kind} prints no Rank")
+        })
+        .with_note("§7.9: Rank is printed on Homeworlds, Locations, Spacecraft and Ground Units as a number; on a Character it is X")
+        .with_help(if character {
+            "on a Character, write a CP condition instead, e.g. `this card has 2 or less CP`"
+        } else {
+            "write a condition the card can meet, e.g. `you control a Homeworld`"
+        }),
+        ConditionNeeds::Garrison
+            if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) =>
+        {
+            Diagnostic::error(
+                CONDITION_NEVER_TRUE,
+                c.span,
+                format!("{}: a garrison condition on a card that is never a garrison", cx.who),
+            )
+            .with_label(format!("{a_kind} is never declared as a garrison"))
+            .with_note("§12.4, ruling R4: a garrison is a readied Character or Ground Unit its controller declares to defend a Liberation target")
+            .with_help("write a condition the card can meet, e.g. `you control a Ground Unit`")
+        }
+        _ => return,
+    };
+    out.push(d);
 }
 
 fn cp_on_non_character(cx: &Ctx, span: Span, label: String, out: &mut Vec<Diagnostic>) {

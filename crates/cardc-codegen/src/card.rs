@@ -251,11 +251,19 @@ impl Behaviour {
         let body = effect::chain(&t.effect, &mut targets);
         let when = trigger(t.trigger.value);
         let sel = targets.slice();
+        let condition = match &t.condition {
+            Some(c) => {
+                let c = crate::vocabulary::condition(&c.value);
+                quote!(Some(#c))
+            }
+            None => quote!(None),
+        };
         self.trigger_data.push(quote!(engine::TriggerData {
             when: #when,
             targets: #sel,
             optional: #optional,
             twist: #twist,
+            condition: #condition,
         }));
         self.triggers.push((self.triggers.len(), body));
     }

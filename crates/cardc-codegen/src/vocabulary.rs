@@ -156,3 +156,60 @@ pub fn cost(cost: &Cost) -> TokenStream {
         }
     }
 }
+
+/// The engine's condition for a condition of the IR.
+pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
+    match c {
+        cardc_ir::Condition::YouHaveCurrency { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::YouHaveCurrency { n: #a_n })
+        }
+        cardc_ir::Condition::YouHaveStoryPoints { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::YouHaveStoryPoints { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasCpOrMore { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasCpOrMore { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasCpOrLess { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasCpOrLess { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasRankOrMore { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasRankOrMore { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasRankOrLess { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasRankOrLess { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasLiberationCounters { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasLiberationCounters { n: #a_n })
+        }
+        cardc_ir::Condition::ThisHasNoLiberationCounters => {
+            quote!(engine::Condition::ThisHasNoLiberationCounters)
+        }
+        cardc_ir::Condition::ThisIsAGarrison => {
+            quote!(engine::Condition::ThisIsAGarrison)
+        }
+        cardc_ir::Condition::YouControlA { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlA { kind: #a_kind })
+        }
+        cardc_ir::Condition::YouControlOrMore { n, kind } => {
+            let a_n = num(*n);
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlOrMore { n: #a_n, kind: #a_kind })
+        }
+        cardc_ir::Condition::YouControlNo { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlNo { kind: #a_kind })
+        }
+        cardc_ir::Condition::AnOpponentControlsA { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::AnOpponentControlsA { kind: #a_kind })
+        }
+    }
+}

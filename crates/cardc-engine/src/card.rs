@@ -31,7 +31,7 @@
 //!         Penalty { morality: Morality::Iniquitous, cp: 5 },
 //!     ],
 //!     // Whenever this card liberates another card, gain 1 CP.
-//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false, twist: false }],
+//!     triggers: &[TriggerData { when: Trigger::ThisLiberatesAnotherCard, targets: &[], optional: false, twist: false, condition: None }],
 //!     abilities: &[
 //!         // -2 CP: Draw a card.
 //!         AbilityData { costs: &[Cost::Cp(-2)], targets: &[] },
@@ -194,7 +194,13 @@ pub struct TriggerData {
     /// whose `Fall this card` Falls a Character (§7.7 route 4). `false` for every other
     /// trigger: from anything else, `Fall this card` does nothing on a Character.
     pub twist: bool,
+    /// `if <condition>,`: an intervening `if`, read as the event happens and again as the
+    /// trigger resolves ([`Game::holds`](crate::Game::holds), ruling R36).
+    pub condition: Option<Condition>,
 }
+
+/// What an intervening `if` requires: one variant per condition of `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Condition;
 
 /// `If <thing> would <happen>` — what a replacement effect watches for.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -178,6 +178,11 @@ pub enum Event {
         /// The Character.
         permanent: PermanentId,
     },
+    /// A trigger's intervening `if` no longer held as it resolved: it did nothing (ruling R36).
+    ConditionFailed {
+        /// The permanent whose trigger it was.
+        permanent: PermanentId,
+    },
     /// A player's choice for a resolving trigger was illegal; the default policy's choice was
     /// used instead (ruling R27).
     ChoiceRejected {

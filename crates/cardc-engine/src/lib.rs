@@ -43,6 +43,7 @@ pub mod bounded;
 pub mod card;
 mod characters;
 pub mod choices;
+mod conditions;
 mod core;
 pub mod costs;
 mod ctx;
@@ -60,9 +61,9 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, ExitClause, Face,
-    FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank, ReplacementData,
-    Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
+    find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive,
+    ExitClause, Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
+    ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -3,7 +3,7 @@
 //! resolves, its controller's decisions (an optional Twist, the targets) are asked of the
 //! game's [`Choices`](crate::Choices).
 
-use crate::card::{Controller, Face, Selector, Trigger};
+use crate::card::{Condition, Controller, Face, Selector, Trigger};
 use crate::ctx::Text;
 use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
@@ -93,8 +93,10 @@ impl Game {
         let Some(p) = self.perm(id) else { return };
         let face = p.face;
         let data = p.data();
+        let you = p.controller;
         for (index, t) in data.triggers.iter().enumerate() {
-            if t.when == trigger {
+            // Ruling R36: an intervening `if` is read as the event happens.
+            if t.when == trigger && self.intervening_if_holds(t.condition, id, you) {
                 self.pending.push_back(Pending::Trigger {
                     permanent: id,
                     face,
@@ -165,6 +167,16 @@ impl Game {
         }
     }
 
+    /// Whether a trigger's intervening `if`, if it has one, holds for `id` controlled by `you`.
+    fn intervening_if_holds(
+        &self,
+        condition: Option<Condition>,
+        id: PermanentId,
+        you: PlayerId,
+    ) -> bool {
+        condition.is_none_or(|c| self.holds(c, id, you))
+    }
+
     /// Whether `id` is on the Map and passes `selector` from `you`'s point of view.
     pub(crate) fn selects(&self, id: PermanentId, selector: Selector, you: PlayerId) -> bool {
         self.on_map(id).is_some_and(|p| {
@@ -204,6 +216,14 @@ impl Game {
                     self.emit(Event::TwistDeclined { permanent: id });
                     continue;
                 }
+            }
+            // Ruling R36: and again as the trigger resolves; false, it does nothing.
+            let condition = index
+                .and_then(|i| data.triggers.get(i))
+                .and_then(|t| t.condition);
+            if !self.intervening_if_holds(condition, id, you) {
+                self.emit(Event::ConditionFailed { permanent: id });
+                continue;
             }
             let selectors = match index {
                 Some(i) => data.triggers.get(i).map_or(&[][..], |t| t.targets),

@@ -121,3 +121,71 @@ pub enum Cost {
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
     DestroyThisCard,
 }
+
+/// What an intervening `if` requires, seen from the card whose ability it is: one variant
+/// per condition of the table. Whether each holds is the engine's rules logic
+/// (`Game::holds`, one arm per variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Condition {
+    /// `you have N or more Currency`: Its controller's Treasury holds N Currency or more.
+    YouHaveCurrency {
+        /// `N`
+        n: u32,
+    },
+    /// `you have N or more Story Points`: Its controller has N Story Points or more.
+    YouHaveStoryPoints {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or more CP`: This Character has N CP or more (§7.3).
+    ThisHasCpOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or less CP`: This Character has N CP or less (`or fewer` reads the same, §7.3).
+    ThisHasCpOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has Rank N or more`: This card's effective Rank, printed Rank and net RK statics, is N or more (ruling R14).
+    ThisHasRankOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has Rank N or less`: This card's effective Rank is N or less (ruling R14).
+    ThisHasRankOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or more Liberation counters on it`: N or more Liberation counters are on this card (§12.6).
+    ThisHasLiberationCounters {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has no Liberation counters on it`: No Liberation counter is on this card (§12.6).
+    ThisHasNoLiberationCounters,
+    /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
+    ThisIsAGarrison,
+    /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
+    YouControlA {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `you control N or more <kinds>`: Its controller controls N or more permanents of the kind on the Map (this card included).
+    YouControlOrMore {
+        /// `N`
+        n: u32,
+        /// `<kinds>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `you control no <kinds>`: Its controller controls no permanent of the kind on the Map.
+    YouControlNo {
+        /// `<kinds>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `an opponent controls a <kind>`: Some opponent of its controller controls a permanent of the kind on the Map.
+    AnOpponentControlsA {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
+}

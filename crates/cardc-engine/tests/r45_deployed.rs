@@ -20,6 +20,7 @@ static PORTERS_D: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     text: &["When this card is deployed, gain 1 Currency."],
     ..FaceData::BLANK

@@ -22,6 +22,7 @@ static TOLLKEEPERS_D: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     text: &["Whenever this card is Activated, gain 1 Currency."],
     ..FaceData::BLANK
@@ -49,6 +50,7 @@ static BEACON_D: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     text: &[
         "A, Pay 1 Currency: Gain 3 Currency.",

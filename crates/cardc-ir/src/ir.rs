@@ -305,6 +305,9 @@ impl Subject {
 pub struct Triggered {
     /// When it fires.
     pub trigger: Loc<Trigger>,
+    /// `if <condition>,`: an intervening `if`, checked as the event happens and as the
+    /// trigger resolves (ruling R36).
+    pub condition: Option<Loc<Condition>>,
     /// What it does.
     pub effect: EffectChain,
 }
@@ -332,6 +335,9 @@ impl Trigger {
 
 /// The events a trigger can name: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::{Event, EventNeeds};
+
+/// The conditions of an intervening `if`: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::{Condition, ConditionNeeds};
 
 /// `<cost>[, <cost>…]: <effect>` — an activated ability (§7.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

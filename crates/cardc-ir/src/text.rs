@@ -16,7 +16,7 @@ pub fn ability(ability: &Ability) -> String {
     match ability {
         Ability::Keyword(k) => format!("{k}."),
         Ability::Static(s) => static_bonus(s),
-        Ability::Triggered(t) => triggered(&t.trigger.value, &t.effect),
+        Ability::Triggered(t) => triggered_if(t),
         Ability::Activated(a) => {
             let costs: Vec<String> = a
                 .costs
@@ -41,10 +41,7 @@ pub fn ability(ability: &Ability) -> String {
             } else {
                 "Twist"
             };
-            format!(
-                "{head}: {}",
-                triggered(&t.triggered.trigger.value, &t.triggered.effect)
-            )
+            format!("{head}: {}", triggered_if(&t.triggered))
         }
         Ability::Effect(e) => format!("{}.", capitalise(&chain(e))),
     }
@@ -101,6 +98,30 @@ fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {
         Trigger::When(e) => format!("When {}, {}.", e.phrase(), chain(effect)),
         Trigger::StartOfYourTurn => format!("At the start of your turn, {}.", chain(effect)),
     }
+}
+
+/// A trigger with its intervening `if`, if any: `Whenever <event>, if <condition>, <effect>.`
+fn triggered_if(t: &crate::ir::Triggered) -> String {
+    let Some(c) = &t.condition else {
+        return triggered(&t.trigger.value, &t.effect);
+    };
+    let head = match t.trigger.value {
+        Trigger::Whenever(e) => format!("Whenever {}", e.phrase()),
+        Trigger::When(e) => format!("When {}", e.phrase()),
+        Trigger::StartOfYourTurn => "At the start of your turn".to_owned(),
+    };
+    format!("{head}, if {}, {}.", c.value.text(), chain(&t.effect))
+}
+
+/// How many permanents, as a word (`three or more Ground Units`): counts of permanents print
+/// as the words the grammar reads, `one` to `ten`, and as digits otherwise (`0`, `11`).
+pub fn count_word(n: u32) -> String {
+    const WORDS: [&str; 10] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    n.checked_sub(1)
+        .and_then(|i| WORDS.get(i as usize))
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 
 /// An effect chain, lower-case start: `gain 1 CP, then draw a card`.

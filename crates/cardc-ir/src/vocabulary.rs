@@ -674,7 +674,174 @@ pub(crate) fn print_cost(cost: &Cost) -> String {
             a_or_number(*count),
             plural(*count, "counter", "counters")
         ),
-        Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind),
+        Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind.name()),
         Cost::DestroyThisCard => "Destroy this card".to_owned(),
+    }
+}
+/// A condition: what an intervening `if` requires (ruling R36).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Condition {
+    /// `you have N or more Currency`: Its controller's Treasury holds N Currency or more.
+    YouHaveCurrency {
+        /// `N`
+        n: u32,
+    },
+    /// `you have N or more Story Points`: Its controller has N Story Points or more.
+    YouHaveStoryPoints {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or more CP`: This Character has N CP or more (§7.3).
+    ThisHasCpOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or less CP`: This Character has N CP or less (`or fewer` reads the same, §7.3).
+    ThisHasCpOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has Rank N or more`: This card's effective Rank, printed Rank and net RK statics, is N or more (ruling R14).
+    ThisHasRankOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has Rank N or less`: This card's effective Rank is N or less (ruling R14).
+    ThisHasRankOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has N or more Liberation counters on it`: N or more Liberation counters are on this card (§12.6).
+    ThisHasLiberationCounters {
+        /// `N`
+        n: u32,
+    },
+    /// `this card has no Liberation counters on it`: No Liberation counter is on this card (§12.6).
+    ThisHasNoLiberationCounters,
+    /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
+    ThisIsAGarrison,
+    /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
+    YouControlA {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `you control N or more <kinds>`: Its controller controls N or more permanents of the kind on the Map (this card included).
+    YouControlOrMore {
+        /// `N`
+        n: u32,
+        /// `<kinds>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `you control no <kinds>`: Its controller controls no permanent of the kind on the Map.
+    YouControlNo {
+        /// `<kinds>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `an opponent controls a <kind>`: Some opponent of its controller controls a permanent of the kind on the Map.
+    AnOpponentControlsA {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
+}
+
+/// What the card printing a condition about itself must be, or it can never hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConditionNeeds {
+    /// CP: a Character (§7.3, `E0151`).
+    Cp,
+    /// A numeric Rank: a permanent printing Rank, never a Character's `X` (§7.9, `E0180`).
+    Rank,
+    /// Liberation counters: a permanent with Rank, not a Character (§7.9, `E0152`).
+    Counters,
+    /// Being a garrison: a Character or Ground Unit (§12.4, ruling R4, `E0180`).
+    Garrison,
+}
+
+impl Condition {
+    /// Every condition's name, in table order.
+    pub const NAMES: &'static [&'static str] = &[
+        "YouHaveCurrency",
+        "YouHaveStoryPoints",
+        "ThisHasCpOrMore",
+        "ThisHasCpOrLess",
+        "ThisHasRankOrMore",
+        "ThisHasRankOrLess",
+        "ThisHasLiberationCounters",
+        "ThisHasNoLiberationCounters",
+        "ThisIsAGarrison",
+        "YouControlA",
+        "YouControlOrMore",
+        "YouControlNo",
+        "AnOpponentControlsA",
+    ];
+
+    /// Every condition's name with its example sentence, in table order.
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency.")];
+
+    /// The condition's name (its variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Condition::YouHaveCurrency { .. } => "YouHaveCurrency",
+            Condition::YouHaveStoryPoints { .. } => "YouHaveStoryPoints",
+            Condition::ThisHasCpOrMore { .. } => "ThisHasCpOrMore",
+            Condition::ThisHasCpOrLess { .. } => "ThisHasCpOrLess",
+            Condition::ThisHasRankOrMore { .. } => "ThisHasRankOrMore",
+            Condition::ThisHasRankOrLess { .. } => "ThisHasRankOrLess",
+            Condition::ThisHasLiberationCounters { .. } => "ThisHasLiberationCounters",
+            Condition::ThisHasNoLiberationCounters => "ThisHasNoLiberationCounters",
+            Condition::ThisIsAGarrison => "ThisIsAGarrison",
+            Condition::YouControlA { .. } => "YouControlA",
+            Condition::YouControlOrMore { .. } => "YouControlOrMore",
+            Condition::YouControlNo { .. } => "YouControlNo",
+            Condition::AnOpponentControlsA { .. } => "AnOpponentControlsA",
+        }
+    }
+
+    /// What the card printing it must be (`None`: any card).
+    pub fn needs(&self) -> Option<ConditionNeeds> {
+        match self {
+            Condition::YouHaveCurrency { .. } => None,
+            Condition::YouHaveStoryPoints { .. } => None,
+            Condition::ThisHasCpOrMore { .. } => Some(ConditionNeeds::Cp),
+            Condition::ThisHasCpOrLess { .. } => Some(ConditionNeeds::Cp),
+            Condition::ThisHasRankOrMore { .. } => Some(ConditionNeeds::Rank),
+            Condition::ThisHasRankOrLess { .. } => Some(ConditionNeeds::Rank),
+            Condition::ThisHasLiberationCounters { .. } => Some(ConditionNeeds::Counters),
+            Condition::ThisHasNoLiberationCounters => Some(ConditionNeeds::Counters),
+            Condition::ThisIsAGarrison => Some(ConditionNeeds::Garrison),
+            Condition::YouControlA { .. } => None,
+            Condition::YouControlOrMore { .. } => None,
+            Condition::YouControlNo { .. } => None,
+            Condition::AnOpponentControlsA { .. } => None,
+        }
+    }
+
+    /// The canonical text: `you control three or more Ground Units`.
+    pub fn text(&self) -> String {
+        match self {
+            Condition::YouHaveCurrency { n } => format!("you have {} or more Currency", n),
+            Condition::YouHaveStoryPoints { n } => format!("you have {} or more Story Points", n),
+            Condition::ThisHasCpOrMore { n } => format!("this card has {} or more CP", n),
+            Condition::ThisHasCpOrLess { n } => format!("this card has {} or less CP", n),
+            Condition::ThisHasRankOrMore { n } => format!("this card has Rank {} or more", n),
+            Condition::ThisHasRankOrLess { n } => format!("this card has Rank {} or less", n),
+            Condition::ThisHasLiberationCounters { n } => {
+                format!("this card has {} or more Liberation counters on it", n)
+            }
+            Condition::ThisHasNoLiberationCounters => {
+                "this card has no Liberation counters on it".to_owned()
+            }
+            Condition::ThisIsAGarrison => "this card is a garrison".to_owned(),
+            Condition::YouControlA { kind } => format!("you control a {}", kind.name()),
+            Condition::YouControlOrMore { n, kind } => format!(
+                "you control {} or more {}",
+                crate::text::count_word(*n),
+                kind.plural()
+            ),
+            Condition::YouControlNo { kind } => format!("you control no {}", kind.plural()),
+            Condition::AnOpponentControlsA { kind } => {
+                format!("an opponent controls a {}", kind.name())
+            }
+        }
     }
 }

@@ -136,8 +136,13 @@ impl Lowerer {
             ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
         };
+        let condition = match &t.if_condition {
+            Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
+            None => None,
+        };
         Some(Triggered {
             trigger: Loc::new(trigger, t.condition.span),
+            condition,
             effect: self.effect(&t.effect, false)?,
         })
     }

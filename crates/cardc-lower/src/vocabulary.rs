@@ -145,3 +145,60 @@ impl Lowerer {
         })
     }
 }
+
+impl Lowerer {
+    /// A condition of the AST as the IR's.
+    pub(super) fn condition(&mut self, c: &ast::Cond) -> Option<cardc_ir::Condition> {
+        Some(match c {
+            ast::Cond::YouHaveCurrency { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::YouHaveCurrency { n }
+            }
+            ast::Cond::YouHaveStoryPoints { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::YouHaveStoryPoints { n }
+            }
+            ast::Cond::ThisHasCpOrMore { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasCpOrMore { n }
+            }
+            ast::Cond::ThisHasCpOrLess { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasCpOrLess { n }
+            }
+            ast::Cond::ThisHasRankOrMore { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasRankOrMore { n }
+            }
+            ast::Cond::ThisHasRankOrLess { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasRankOrLess { n }
+            }
+            ast::Cond::ThisHasLiberationCounters { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasLiberationCounters { n }
+            }
+            ast::Cond::ThisHasNoLiberationCounters => {
+                cardc_ir::Condition::ThisHasNoLiberationCounters
+            }
+            ast::Cond::ThisIsAGarrison => cardc_ir::Condition::ThisIsAGarrison,
+            ast::Cond::YouControlA { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlA { kind }
+            }
+            ast::Cond::YouControlOrMore { n, kind } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlOrMore { n, kind }
+            }
+            ast::Cond::YouControlNo { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlNo { kind }
+            }
+            ast::Cond::AnOpponentControlsA { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::AnOpponentControlsA { kind }
+            }
+        })
+    }
+}

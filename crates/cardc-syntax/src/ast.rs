@@ -216,6 +216,8 @@ pub enum Subject {
 pub struct Trigger {
     /// `Whenever <event>`, `When <event>`, or `At the start of your turn`.
     pub condition: Spanned<Condition>,
+    /// `if <condition>,` after the event: an intervening `if` (ruling R36).
+    pub if_condition: Option<Spanned<Cond>>,
     /// What happens.
     pub effect: Effect,
 }
@@ -233,6 +235,9 @@ pub enum Condition {
 
 /// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::Event;
+
+/// The conditions of an intervening `if`: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Cond;
 
 /// `<cost>[, <cost>…]: <effect>.`: `-2 CP: …`, `A: …`, `A, Pay 1 Currency: …`.
 #[derive(Debug, Clone, PartialEq, Eq)]

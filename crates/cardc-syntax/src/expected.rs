@@ -289,6 +289,14 @@ pub(crate) fn expected_at(
         };
         rules.retain(|&r| !matches!(r, Rule::stat | Rule::u_cp) || r == keep);
     }
+    let effect_expected = rules.iter().any(|&r| {
+        r == Rule::effect || vocabulary::describe(r).is_some_and(|d| d.0 == EXPECTED_EFFECT)
+    });
+    if effect_expected {
+        // After a trigger's comma: the effect is what is missing; the optional intervening
+        // `if <condition>,` (ruling R36) is not offered in its place.
+        rules.retain(|&r| r != Rule::kw_if);
+    }
     let rules = &rules[..];
     let len = token_len(text, pos);
     let span = Span::new(file, base + pos, base + pos + len);

@@ -66,6 +66,10 @@ impl SentenceBuilder {
             Rule::static_ability => SentenceKind::Static(self.static_ability(&p)?),
             Rule::trigger | Rule::trigger_after => SentenceKind::Trigger(Trigger {
                 condition: self.condition(&child(&p, Rule::condition)?)?,
+                if_condition: match child(&p, Rule::intervening_if) {
+                    Some(i) => Some(self.intervening_if(&i)?),
+                    None => None,
+                },
                 effect: self.effect(&child(&p, Rule::effect)?)?,
             }),
             Rule::activated => {
@@ -92,6 +96,12 @@ impl SentenceBuilder {
             _ => return None,
         };
         Some(Sentence { kind, span })
+    }
+
+    /// `if <condition>,` of a trigger: the condition, spanned without `if` and the comma.
+    fn intervening_if(&self, p: &P<'_>) -> Option<Spanned<crate::ast::Cond>> {
+        let cond = first(&child(p, Rule::cond)?)?;
+        Some(Spanned::new(self.cond_form(&cond)?, self.span(&cond)))
     }
 
     fn static_ability(&self, p: &P<'_>) -> Option<Static> {

@@ -297,8 +297,120 @@ impl SentenceBuilder {
             Rule::c_remove_liberation_counters => {
                 Cost::RemoveLiberationCounters(self.amount(&child(p, Rule::amount)?)?)
             }
-            Rule::c_activate_another => Cost::ActivateAnother(self.kind(&child(p, Rule::kind)?)),
+            Rule::c_activate_another => Cost::ActivateAnother(self.text(&child(p, Rule::kind)?)),
             Rule::c_destroy_this_card => Cost::DestroyThisCard,
+            _ => return None,
+        })
+    }
+}
+
+/// The conditions of an intervening `if`, one per `[[condition]]` row of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cond {
+    /// `you have N or more Currency`
+    YouHaveCurrency {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `you have N or more Story Points`
+    YouHaveStoryPoints {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has N or more CP`
+    ThisHasCpOrMore {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has N or less CP`
+    ThisHasCpOrLess {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has Rank N or more`
+    ThisHasRankOrMore {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has Rank N or less`
+    ThisHasRankOrLess {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has N or more Liberation counters on it`
+    ThisHasLiberationCounters {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `this card has no Liberation counters on it`
+    ThisHasNoLiberationCounters,
+    /// `this card is a garrison`
+    ThisIsAGarrison,
+    /// `you control a <kind>`
+    YouControlA {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `you control N or more <kinds>`
+    YouControlOrMore {
+        /// `N`
+        n: crate::ast::Number,
+        /// `<kinds>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `you control no <kinds>`
+    YouControlNo {
+        /// `<kinds>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `an opponent controls a <kind>`
+    AnOpponentControlsA {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+}
+
+impl SentenceBuilder {
+    /// The condition `p` (an alternative of `cond`), or `None` if `p` is not one or lacks a
+    /// part the grammar guarantees.
+    pub(crate) fn cond_form(&self, p: &P<'_>) -> Option<Cond> {
+        Some(match p.as_rule() {
+            Rule::cd_you_have_currency => Cond::YouHaveCurrency {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_you_have_story_points => Cond::YouHaveStoryPoints {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_cp_or_more => Cond::ThisHasCpOrMore {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_cp_or_less => Cond::ThisHasCpOrLess {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_rank_or_more => Cond::ThisHasRankOrMore {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_rank_or_less => Cond::ThisHasRankOrLess {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_liberation_counters => Cond::ThisHasLiberationCounters {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_this_has_no_liberation_counters => Cond::ThisHasNoLiberationCounters,
+            Rule::cd_this_is_a_garrison => Cond::ThisIsAGarrison,
+            Rule::cd_you_control_a => Cond::YouControlA {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_you_control_or_more => Cond::YouControlOrMore {
+                n: self.text(&child(p, Rule::amount_number)?),
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_you_control_no => Cond::YouControlNo {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_an_opponent_controls_a => Cond::AnOpponentControlsA {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
             _ => return None,
         })
     }
@@ -361,6 +473,14 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
+        Rule::w_have => (EXPECTED_WORD, "`have`", 4),
+        Rule::w_or => (EXPECTED_WORD, "`or`", 4),
+        Rule::w_more => (EXPECTED_WORD, "`more`", 4),
+        Rule::w_has => (EXPECTED_WORD, "`has`", 4),
+        Rule::w_rank => (EXPECTED_WORD, "`Rank`", 4),
+        Rule::w_it => (EXPECTED_WORD, "`it`", 4),
+        Rule::w_no => (EXPECTED_WORD, "`no`", 4),
+        Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::w_activate => (EXPECTED_WORD, "`Activate`", 4),
@@ -388,6 +508,24 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::c_remove_liberation_counters
         | Rule::c_activate_another
         | Rule::c_destroy_this_card => (EXPECTED_COST, EXPECTED_COST_NAME, 3),
+        Rule::cond
+        | Rule::cd_you_have_currency
+        | Rule::cd_you_have_story_points
+        | Rule::cd_this_has_cp_or_more
+        | Rule::cd_this_has_cp_or_less
+        | Rule::cd_this_has_rank_or_more
+        | Rule::cd_this_has_rank_or_less
+        | Rule::cd_this_has_liberation_counters
+        | Rule::cd_this_has_no_liberation_counters
+        | Rule::cd_this_is_a_garrison
+        | Rule::cd_you_control_a
+        | Rule::cd_you_control_or_more
+        | Rule::cd_you_control_no
+        | Rule::cd_an_opponent_controls_a => (
+            EXPECTED_WORD,
+            "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
+            6,
+        ),
         _ => return None,
     })
 }

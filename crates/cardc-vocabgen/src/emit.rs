@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use crate::costs;
+use crate::conditions;
 use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Engine, Playable, Table, TargetNeeds};
@@ -91,6 +92,7 @@ pub fn pest(t: &Table) -> String {
     }
     o.push_str(&events::pest(t));
     o.push_str(&costs::pest(t));
+    o.push_str(&conditions::pest(t));
     o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
@@ -160,7 +162,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::CounterKind => &["Spanned"],
                 Slot::Subject => &["Player", "Spanned"],
                 Slot::Gained | Slot::Signed => &["Number"],
-                Slot::Kind => &["Spanned"],
+                Slot::Kind | Slot::Kinds => &["Spanned"],
+                Slot::Permanents => &["Number"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -250,6 +253,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str("_ => return None,\n})\n}\n}\n\n");
     o.push_str(&events::syntax(t));
     o.push_str(&costs::syntax(t));
+    o.push_str(&conditions::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -299,6 +303,7 @@ pub fn syntax(t: &Table) -> String {
     }
     o.push_str(&events::describe_arms(t));
     o.push_str(&costs::describe_arms(t));
+    o.push_str(&conditions::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -306,13 +311,14 @@ pub fn syntax(t: &Table) -> String {
 /// The `format!` argument printing slot `name` of type `slot` (bound by reference).
 pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
-        Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained | Slot::Kind => {
-            name.to_owned()
-        }
+        Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained => name.to_owned(),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
         Slot::Subject => format!("crate::text::player({name})"),
+        Slot::Kind => format!("{name}.name()"),
+        Slot::Kinds => format!("{name}.plural()"),
+        Slot::Permanents => format!("crate::text::count_word(*{name})"),
     }
 }
 
@@ -544,6 +550,7 @@ pub fn ir(t: &Table) -> String {
     o.push('\n');
     o.push_str(&events::ir(t));
     o.push_str(&costs::ir(t));
+    o.push_str(&conditions::ir(t));
     o
 }
 
@@ -602,6 +609,7 @@ pub fn lower(t: &Table) -> String {
     o.push_str("K::Then(_) => return self.nested_then(e),\n})\n}\n}\n");
     o.push_str(&events::lower(t));
     o.push_str(&costs::lower(t));
+    o.push_str(&conditions::lower(t));
     o
 }
 
@@ -650,6 +658,7 @@ pub fn codegen(t: &Table) -> String {
     o.push_str("}\n}\n");
     o.push_str(&events::codegen(t));
     o.push_str(&costs::codegen(t));
+    o.push_str(&conditions::codegen(t));
     o
 }
 
@@ -685,6 +694,7 @@ pub fn engine(t: &Table) -> String {
     o.push_str("}\n");
     o.push_str(&events::engine(t));
     o.push_str(&costs::engine(t));
+    o.push_str(&conditions::engine(t));
     o
 }
 

@@ -17,6 +17,7 @@
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
 pub mod costs;
+pub mod conditions;
 pub mod emit;
 pub mod events;
 pub mod phrase;
@@ -98,6 +99,12 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         &doc_begin("costs"),
         &doc_end("costs"),
         &costs::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("conditions"),
+        &doc_end("conditions"),
+        &conditions::language_doc(&t),
     )?;
     out.push(Output {
         path: "docs/language.md".into(),

@@ -27,8 +27,14 @@ pub enum Slot {
     /// `-2`, `+1`: a signed number (`signed_number`), a Character Ability's CP (§7.3);
     /// costs only.
     Signed,
-    /// `Ground Unit`, `Character`: a kind of permanent (`kind`); costs only.
+    /// A kind of permanent after `a` (`kind`, a condition's): `a Homeworld`; printed singular.
     Kind,
+    /// A kind of permanent after a count (`kind`, a condition's): `Ground Units`; printed
+    /// plural, whatever number was written.
+    Kinds,
+    /// How many permanents (`amount_number`, a condition's): `three` or `3`; printed as a
+    /// word (counts of permanents print as words, docs/vocabulary-v2.md §1).
+    Permanents,
 }
 
 impl Slot {
@@ -43,6 +49,8 @@ impl Slot {
             "gained" => Slot::Gained,
             "signed" => Slot::Signed,
             "kind" => Slot::Kind,
+            "kinds" => Slot::Kinds,
+            "permanents" => Slot::Permanents,
             _ => return None,
         })
     }
@@ -58,7 +66,8 @@ impl Slot {
             Slot::Subject => "player",
             Slot::Gained => "gain_amount",
             Slot::Signed => "signed_number",
-            Slot::Kind => "kind",
+            Slot::Kind | Slot::Kinds => "kind",
+            Slot::Permanents => "amount_number",
         }
     }
 
@@ -68,8 +77,10 @@ impl Slot {
             Slot::Amount | Slot::Gained | Slot::Signed => "Number",
             Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
-            Slot::CounterKind | Slot::Kind => "Spanned<String>",
+            Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
+            Slot::Kind | Slot::Kinds => "Spanned<String>",
+            Slot::Permanents => "Number",
         }
     }
 
@@ -77,10 +88,15 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind | Slot::Gained | Slot::Signed => {
+            Slot::Amount
+            | Slot::CounterKind
+            | Slot::Gained
+            | Slot::Signed
+            | Slot::Kind
+            | Slot::Kinds
+            | Slot::Permanents => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
-            Slot::Kind => format!("self.kind(&child(p, Rule::{r})?)"),
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
@@ -95,7 +111,8 @@ impl Slot {
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
             Slot::Signed => "i32",
-            Slot::Kind => "PermanentKind",
+            Slot::Kind | Slot::Kinds => "PermanentKind",
+            Slot::Permanents => "u32",
         }
     }
 
@@ -111,14 +128,18 @@ impl Slot {
                 format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
             }
             Slot::Signed => format!("self.number(&{x}.value, {x}.span, Sign::Signed)? as i32"),
-            Slot::Kind => format!("self.kind({x})?"),
+            Slot::Kind | Slot::Kinds => format!("self.kind({x})?"),
+            Slot::Permanents => {
+                format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32")
+            }
         }
     }
 
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount | Slot::Gained => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents => Slot::Amount,
+            Slot::Kinds => Slot::Kind,
             other => other,
         }
     }
@@ -135,6 +156,8 @@ impl Slot {
             Slot::Gained => "N",
             Slot::Signed => "±N",
             Slot::Kind => "<kind>",
+            Slot::Kinds => "<kinds>",
+            Slot::Permanents => "N",
         }
     }
 }
@@ -181,7 +204,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents)")
                 })?;
                 if toks
                     .iter()
@@ -244,7 +267,8 @@ impl Phrase {
                             | Slot::Count
                             | Slot::CounterAmount
                             | Slot::Gained
-                            | Slot::Signed,
+                            | Slot::Signed
+                            | Slot::Permanents,
                         ..
                     }
                 )

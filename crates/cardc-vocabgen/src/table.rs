@@ -26,6 +26,7 @@ struct Raw {
     #[serde(default)]
     event: Vec<RawEvent>,
     #[serde(default)]
+    condition: Vec<crate::conditions::RawCondition>,
     cost: Vec<RawCost>,
 }
 
@@ -320,9 +321,11 @@ pub struct Table {
     pub events: Vec<Event>,
     /// The costs, in table order (the order a cost list prints in).
     pub costs: Vec<Cost>,
+    /// The conditions (`if …`, `as long as …`), in table order.
+    pub conditions: Vec<crate::conditions::Condition>,
 }
 
-fn is_snake(s: &str) -> bool {
+pub(crate) fn is_snake(s: &str) -> bool {
     !s.is_empty()
         && s.starts_with(|c: char| c.is_ascii_lowercase())
         && s.chars()
@@ -498,6 +501,7 @@ pub fn read(text: &str) -> Result<Table, String> {
     }
     let events = events(&raw.event)?;
     let costs = costs(&raw.cost)?;
+    let conditions = crate::conditions::read(&raw.condition)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -506,6 +510,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         primitives,
         events,
         costs,
+        conditions,
     })
 }
 
@@ -693,6 +698,7 @@ impl Table {
             .iter()
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
+            .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
             .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()));
         for toks in phrases {
             for t in toks {

@@ -15,7 +15,7 @@
 use std::path::Path;
 
 fn sections(table: &str) -> Vec<(usize, usize)> {
-    // Byte ranges of every `[[effect]]` / `[[syntax]]` / `[[event]]` block and every
+    // Byte ranges of every `[[effect]]` / `[[syntax]]` / `[[event]]` / `[[condition]]` block and every
     // `[primitive]` line.
     let mut starts: Vec<usize> = Vec::new();
     let mut offset = 0;
@@ -29,7 +29,7 @@ fn sections(table: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for w in starts.windows(2) {
         let block = &table[w[0]..w[1]];
-        if ["[[effect]]", "[[syntax]]", "[[event]]"]
+        if ["[[effect]]", "[[syntax]]", "[[event]]", "[[condition]]"]
             .iter()
             .any(|k| block.starts_with(k))
         {

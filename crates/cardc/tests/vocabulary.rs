@@ -1,7 +1,7 @@
 //! Every row of the vocabulary table works through the front end: its example sentence
 //! parses with no syntax error, lowers to that row's effect, and prints back as written
 //! (the table's `example` is the canonical text). A row whose phrase, grammar or printer
-//! disagree fails here. The same holds for every event row.
+//! disagree fails here. The same holds for every event row and every condition row.
 
 use cardc::Input;
 use cardc_ir::{Ability, Effect};
@@ -77,5 +77,58 @@ fn every_event_example_lowers_to_its_row_and_prints_back() {
             example,
             "the canonical text of {event:?}"
         );
+    }
+}
+
+#[test]
+fn every_condition_example_lowers_to_its_row_and_prints_back() {
+    assert_eq!(
+        cardc_ir::Condition::EXAMPLES.len(),
+        cardc_ir::Condition::NAMES.len()
+    );
+    for &(name, example) in cardc_ir::Condition::EXAMPLES {
+        let (abilities, codes) = abilities(example);
+        assert!(
+            codes.is_empty(),
+            "`{example}`: front-end diagnostics {codes:?}"
+        );
+        let [Ability::Triggered(t)] = abilities.as_slice() else {
+            panic!("`{example}`: not one triggered ability: {abilities:?}");
+        };
+        let condition = t.condition.as_ref().map(|c| c.value.name());
+        assert_eq!(condition, Some(name), "`{example}`");
+        assert_eq!(
+            cardc_ir::text::ability(&abilities[0]),
+            example,
+            "the canonical text of {name}"
+        );
+    }
+}
+
+#[test]
+fn counts_of_permanents_print_as_words_and_read_back() {
+    for (written, printed) in [
+        ("1", "one"),
+        ("3", "three"),
+        ("ten", "ten"),
+        ("11", "11"),
+        ("0", "0"),
+    ] {
+        let sentence = format!(
+            "At the start of your turn, if you control {written} or more Ground Units, draw a card."
+        );
+        let (first, codes) = abilities(&sentence);
+        assert!(codes.is_empty(), "`{sentence}`: {codes:?}");
+        let [ability] = first.as_slice() else {
+            panic!("`{sentence}`: {} abilities", first.len());
+        };
+        let canonical = cardc_ir::text::ability(ability);
+        assert_eq!(
+            canonical,
+            format!("At the start of your turn, if you control {printed} or more Ground Units, draw a card.")
+        );
+        let (again, codes) = abilities(&canonical);
+        assert!(codes.is_empty(), "`{canonical}`: {codes:?}");
+        assert_eq!(again, first, "`{canonical}` reads back to the same IR");
     }
 }

@@ -24,6 +24,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["The Bound gets -2 DEF.", "At the start of your turn, gain 1 Story Point."],

@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: true,
+            condition: None,
         },
     ],
     text: &[
@@ -91,12 +92,14 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             ],
             optional: false,
             twist: false,
+            condition: None,
         },
         engine::TriggerData {
             when: engine::Trigger::ThisDestroysAPermanentInCombat,
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

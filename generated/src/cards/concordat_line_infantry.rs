@@ -26,6 +26,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             ],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[

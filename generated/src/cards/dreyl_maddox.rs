@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[
@@ -99,6 +100,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             ],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[

@@ -46,6 +46,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[
@@ -93,6 +94,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::SelflessSacrifice),

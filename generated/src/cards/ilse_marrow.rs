@@ -50,6 +50,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[
@@ -97,6 +98,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

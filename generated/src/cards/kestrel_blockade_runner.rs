@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["Whenever this card destroys a permanent in combat, gain 1 Currency."],

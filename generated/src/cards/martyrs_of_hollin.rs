@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["When this card is destroyed, gain 1 Story Point."],

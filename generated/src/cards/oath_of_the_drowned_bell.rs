@@ -24,6 +24,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["At the start of your turn, ready the Bound.", "The Bound gets +1 DEF."],

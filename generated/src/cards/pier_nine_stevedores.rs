@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["Whenever this card liberates another card, gain 1 Currency."],

@@ -45,6 +45,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: true,
             twist: true,
+            condition: None,
         },
     ],
     text: &[

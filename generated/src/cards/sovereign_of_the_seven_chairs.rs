@@ -23,6 +23,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["Fortified.", "At the start of your turn, pay 1 Currency."],

@@ -47,6 +47,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &[
@@ -94,6 +95,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Conviction),

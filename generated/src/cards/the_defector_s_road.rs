@@ -24,6 +24,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["The Bound gets +1 RK.", "At the start of your turn, the Bound loses 1 CP."],

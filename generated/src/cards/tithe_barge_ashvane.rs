@@ -29,6 +29,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["When this card is destroyed, gain 2 Currency.", "+1 RK."],

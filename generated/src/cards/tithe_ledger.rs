@@ -35,6 +35,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     redeem_currency: ::core::option::Option::Some(2),

@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     text: &["When this card is deployed, gain 1 Currency."],

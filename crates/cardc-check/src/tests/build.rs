@@ -154,6 +154,7 @@ impl B {
         let step = self.loc(e);
         self.loc(Ability::Triggered(Triggered {
             trigger,
+            condition: None,
             effect: EffectChain { steps: vec![step] },
         }))
     }
@@ -164,6 +165,7 @@ impl B {
         let step = self.loc(e);
         let triggered = Triggered {
             trigger,
+            condition: None,
             effect: EffectChain { steps: vec![step] },
         };
         self.loc(Ability::Twist(Twist {

@@ -98,6 +98,7 @@ pub static MARA_PRIME: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     abilities: &[
         AbilityData {
@@ -245,6 +246,7 @@ pub static TWISTED_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: true,
+        condition: None,
     }],
     ..CHAR
 };
@@ -278,6 +280,7 @@ pub static WAVERING_P: FaceData = FaceData {
         targets: &[],
         optional: true,
         twist: true,
+        condition: None,
     }],
     text: &["Twist (optional): When this card takes damage, Fall this card."],
     ..CHAR
@@ -313,6 +316,7 @@ pub static KEEPER_P: FaceData = FaceData {
         targets: &[OPP_CHAR_SEL],
         optional: false,
         twist: false,
+        condition: None,
     }],
     text: &["Whenever this card takes damage, target Character an opponent controls loses 1 CP."],
     ..CHAR
@@ -339,18 +343,21 @@ pub static VETERAN_P: FaceData = FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
         TriggerData {
             when: Trigger::ThisDestroysAPermanent,
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
         TriggerData {
             when: Trigger::ThisLiberatesAnotherCard,
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     ..CHAR
@@ -381,18 +388,21 @@ pub static MARTYR_P: FaceData = FaceData {
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyed,
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
         TriggerData {
             when: Trigger::ThisIsDestroyedByAnOpponentsCard,
             targets: &[],
             optional: false,
             twist: false,
+            condition: None,
         },
     ],
     ..FaceData::BLANK
@@ -418,6 +428,7 @@ pub static PATRON_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -439,6 +450,7 @@ pub static SENSITIVE_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     ..CHAR
 };
@@ -459,6 +471,7 @@ pub static ALMANAC_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -579,6 +592,7 @@ pub static KARSK_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -666,6 +680,7 @@ pub static LATTICE_F: FaceData = FaceData {
         targets: &[CHAR_SEL],
         optional: false,
         twist: false,
+        condition: None,
     }],
     redeem_currency: Some(3),
     ..FaceData::BLANK
@@ -1105,6 +1120,7 @@ pub static SELF_FALLER_P: FaceData = FaceData {
         targets: &[],
         optional: false,
         twist: false,
+        condition: None,
     }],
     ..CHAR
 };

@@ -211,6 +211,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     prime.abilities = vec![
         ab(
             Ability::Triggered(Triggered {
+                condition: None,
                 trigger: loc(Trigger::Whenever(Event::ThisLiberatesAnotherCard), t),
                 effect: chain(vec![Effect::GainCp(1)], t),
             }),
@@ -317,6 +318,7 @@ pub fn sample() -> (CardSet, SourceMap) {
         ab(Ability::Keyword(Keyword::Indoctrinated), s),
         ab(
             Ability::Triggered(Triggered {
+                condition: None,
                 trigger: loc(
                     Trigger::Whenever(Event::AnOpponentsLiberationDestroysYourPermanent),
                     s,
@@ -361,6 +363,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     fallen.name = Some(loc("Fallen Weapon Tech".to_owned(), fs));
     fallen.abilities = vec![ab(
         Ability::Triggered(Triggered {
+            condition: None,
             trigger: loc(
                 Trigger::Whenever(Event::ACardYouControlDestroysAPermanent),
                 fs,
