@@ -91,7 +91,7 @@
 use crate::effects::Effects;
 
 pub use cardc_types::{
-    BonusStat, Controller, Drive, ExitClause, Keyword, Kind, Morality, PermanentKind, Speed,
+    BonusStat, Controller, Drive, Duration, ExitClause, Keyword, Kind, Morality, PermanentKind, Speed,
     StatValue,
 };
 

@@ -364,6 +364,8 @@ impl Game {
         for pl in self.players.iter_mut() {
             pl.vox_pool = 0;
         }
+        // Ruling R40 and assumption A5: `until end of turn` changes end with the turn.
+        self.end_changes(crate::card::Duration::UntilEndOfTurn);
         self.active = self.next_opponent(self.active);
         self.turn += 1;
         let active = self.active;

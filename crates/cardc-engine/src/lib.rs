@@ -59,7 +59,7 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, ExitClause, Face,
+    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, Duration, ExitClause, Face,
     FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank, ReplacementData,
     Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
@@ -68,6 +68,7 @@ pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
 pub use effects::{Effects, Target, Who};
+pub use stats::TimedChange;
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};

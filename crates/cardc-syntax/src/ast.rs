@@ -370,6 +370,16 @@ pub enum Player {
     AnOpponent,
 }
 
+/// How long a one-shot change lasts, as written (`until end of turn`, `this turn`,
+/// `until the end of the Liberation`, `until the Liberation ends`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Duration {
+    /// `until end of turn`, `until the end of the turn`, `this turn`.
+    UntilEndOfTurn,
+    /// `until the end of the Liberation`, `until the Liberation ends`.
+    UntilEndOfLiberation,
+}
+
 /// A controller restriction on a target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Controller {

@@ -24,6 +24,16 @@ pub enum Slot {
     /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped
     /// (the rules write `Gain +1 CP`, §7.3); printed as digits.
     Gained,
+    /// `+2`, `-1` (`signed_number`): a stat change's amount, printed with its sign.
+    Signed,
+    /// `DEF`, `RK` (`stat`): the stat a change applies to (`BonusStat`), read with the
+    /// statics' did-you-mean (`Rank` → `RK`).
+    Stat,
+    /// `until end of turn`, `this turn`, `until the end of the Liberation` (`duration`,
+    /// optional in the grammar): how long a one-shot change lasts. Left out, lowering reports
+    /// that a change made once must say when it ends (`E0085`, ruling R40), so a change is
+    /// never silently permanent.
+    Duration,
 }
 
 impl Slot {
@@ -36,6 +46,9 @@ impl Slot {
             "counter_kind" => Slot::CounterKind,
             "subject" => Slot::Subject,
             "gained" => Slot::Gained,
+            "signed" => Slot::Signed,
+            "stat" => Slot::Stat,
+            "duration" => Slot::Duration,
             _ => return None,
         })
     }
@@ -50,6 +63,9 @@ impl Slot {
             Slot::CounterKind => "counter_kind",
             Slot::Subject => "player",
             Slot::Gained => "gain_amount",
+            Slot::Signed => "signed_number",
+            Slot::Stat => "stat",
+            Slot::Duration => "duration",
         }
     }
 
@@ -61,6 +77,9 @@ impl Slot {
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
+            Slot::Signed => "Number",
+            Slot::Stat => "Spanned<String>",
+            Slot::Duration => "Option<Spanned<Duration>>",
         }
     }
 
@@ -68,10 +87,11 @@ impl Slot {
     pub fn build(self) -> String {
         let r = self.rule();
         match self {
-            Slot::Amount | Slot::CounterKind | Slot::Gained => {
+            Slot::Amount | Slot::CounterKind | Slot::Gained | Slot::Signed | Slot::Stat => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
+            Slot::Duration => "self.duration(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
         }
@@ -84,6 +104,9 @@ impl Slot {
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
+            Slot::Signed => "i32",
+            Slot::Stat => "BonusStat",
+            Slot::Duration => "Duration",
         }
     }
 
@@ -98,6 +121,9 @@ impl Slot {
             Slot::Gained => {
                 format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
             }
+            Slot::Signed => format!("self.number(&{x}.value, {x}.span, Sign::Signed)? as i32"),
+            Slot::Stat => format!("self.bonus_stat({x})?"),
+            Slot::Duration => format!("self.duration({x}, e.span)?"),
         }
     }
 
@@ -119,6 +145,9 @@ impl Slot {
             Slot::CounterKind => "<counter kind>",
             Slot::Subject => "[<player>]",
             Slot::Gained => "N",
+            Slot::Signed => "±N",
+            Slot::Stat => "DEF|RK",
+            Slot::Duration => "<duration>",
         }
     }
 }
@@ -165,7 +194,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, stat, duration)")
                 })?;
                 if toks
                     .iter()

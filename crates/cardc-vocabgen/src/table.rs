@@ -300,10 +300,17 @@ pub fn read(text: &str) -> Result<Table, String> {
         for slot in phrase.slots() {
             if !matches!(
                 slot.1,
-                Slot::Amount | Slot::Count | Slot::Target | Slot::Subject | Slot::Gained
+                Slot::Amount
+                    | Slot::Count
+                    | Slot::Target
+                    | Slot::Subject
+                    | Slot::Gained
+                    | Slot::Signed
+                    | Slot::Stat
+                    | Slot::Duration
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject and target",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat and duration",
                     slot.0
                 )));
             }
