@@ -29,6 +29,8 @@ pub mod cards {
     pub mod bastion_wardens;
     /// `maneuver "Blackout Broadcast"` from `cards/maneuvers.card`.
     pub mod blackout_broadcast;
+    /// `maneuver "Brace the Line"` from `cards/maneuvers.card`.
+    pub mod brace_the_line;
     /// `maneuver "Broadside"` from `cards/maneuvers.card`.
     pub mod broadside;
     /// `character "Brother Caddo Reyne"` from `cards/characters-liberators.card`.
@@ -55,6 +57,8 @@ pub mod cards {
     pub mod gallows_beacon;
     /// `character "High Cantor Merrow Vask"` from `cards/characters-enforcers.card`.
     pub mod high_cantor_merrow_vask;
+    /// `maneuver "Hold the Square"` from `cards/maneuvers.card`.
+    pub mod hold_the_square;
     /// `surface_location "Hollin Archive Ruins"` from `cards/locations.card`.
     pub mod hollin_archive_ruins;
     /// `homeworld "Hollin's Rest"` from `cards/locations.card`.
@@ -95,6 +99,8 @@ pub mod cards {
     pub mod public_censure;
     /// `maneuver "Purge of the Lower Decks"` from `cards/maneuvers.card`.
     pub mod purge_of_the_lower_decks;
+    /// `ground_unit "Quayside Pickets"` from `cards/units.card`.
+    pub mod quayside_pickets;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
     pub mod raise_the_drowned_flag;
     /// `maneuver "Recall to the Barracks"` from `cards/maneuvers.card`.
@@ -143,6 +149,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::audit_notice::AuditNotice,
     &cards::bastion_wardens::BastionWardens,
     &cards::blackout_broadcast::BlackoutBroadcast,
+    &cards::brace_the_line::BraceTheLine,
     &cards::broadside::Broadside,
     &cards::brother_caddo_reyne::BrotherCaddoReyne,
     &cards::castellan::Castellan,
@@ -156,6 +163,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::dreyl_maddox::DreylMaddox,
     &cards::gallows_beacon::GallowsBeacon,
     &cards::high_cantor_merrow_vask::HighCantorMerrowVask,
+    &cards::hold_the_square::HoldTheSquare,
     &cards::hollin_archive_ruins::HollinArchiveRuins,
     &cards::hollin_s_rest::HollinSRest,
     &cards::hollin_seed_vault::HollinSeedVault,
@@ -176,6 +184,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
     &cards::public_censure::PublicCensure,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
+    &cards::quayside_pickets::QuaysidePickets,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
     &cards::recall_to_the_barracks::RecallToTheBarracks,
     &cards::scramble_the_pickets::ScrambleThePickets,
@@ -205,6 +214,7 @@ pub static IDS: &[&str] = &[
     "audit_notice",
     "bastion_wardens",
     "blackout_broadcast",
+    "brace_the_line",
     "broadside",
     "brother_caddo_reyne",
     "castellan",
@@ -218,6 +228,7 @@ pub static IDS: &[&str] = &[
     "dreyl_maddox",
     "gallows_beacon",
     "high_cantor_merrow_vask",
+    "hold_the_square",
     "hollin_archive_ruins",
     "hollin_s_rest",
     "hollin_seed_vault",
@@ -238,6 +249,7 @@ pub static IDS: &[&str] = &[
     "prefect_halloran_dusk",
     "public_censure",
     "purge_of_the_lower_decks",
+    "quayside_pickets",
     "raise_the_drowned_flag",
     "recall_to_the_barracks",
     "scramble_the_pickets",
@@ -267,62 +279,65 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Audit Notice", 3),
     ("Bastion Wardens", 4),
     ("Blackout Broadcast", 5),
-    ("Broadside", 6),
-    ("Brother Caddo Reyne", 7),
-    ("Castellan", 8),
-    ("Census of the Faithful", 9),
-    ("Chair-Market of Ves", 10),
-    ("Choir of the Undercity", 11),
-    ("Chorus Relay", 12),
-    ("Commodore Ysolde Karn", 13),
-    ("Concordat Line Infantry", 14),
-    ("Dockyard Shop Stewards", 15),
-    ("Dreyl Maddox", 16),
-    ("Gallows Beacon", 17),
-    ("High Cantor Merrow Vask", 18),
-    ("Hollin Archive Ruins", 19),
-    ("Hollin Seed-Vault", 21),
-    ("Hollin's Rest", 20),
-    ("Ilse Marrow", 22),
-    ("Inquisitor Veil Sarrow", 23),
-    ("Kestrel Blockade Runner", 24),
-    ("Magistrate Pell Oshiro", 25),
-    ("Martyrs of Hollin", 26),
-    ("Meridian Drift", 27),
-    ("Nadia Quell", 28),
-    ("Null-Choir Dampener", 29),
-    ("Oath of the Drowned Bell", 30),
-    ("Open Ledger", 31),
-    ("Open Letter from Pier Nine", 32),
-    ("Picket Lantern", 33),
-    ("Pier Nine", 34),
-    ("Pier Nine Stevedores", 35),
-    ("Prefect Halloran Dusk", 36),
-    ("Public Censure", 37),
-    ("Purge of the Lower Decks", 38),
-    ("Raise the Drowned Flag", 39),
-    ("Recall to the Barracks", 40),
-    ("Scramble the Pickets", 41),
-    ("Seizure of Assets", 42),
-    ("Seren Oduya", 43),
-    ("Sovereign of the Seven Chairs", 44),
-    ("Tamsin Vey", 45),
-    ("The Cantor's Reliquary", 46),
-    ("The Defector's Road", 47),
-    ("The Glass Senate", 48),
-    ("The Quiet Audit", 49),
-    ("Thessaly Reach", 50),
-    ("Tithe Ledger", 52),
-    ("Tithe-Barge Ashvane", 51),
-    ("Tithe-Road Porters", 53),
-    ("Toll-Gate Wardens", 54),
-    ("Unquiet Mercy", 55),
-    ("Whisper Campaign", 56),
-    ("Writ of Seizure", 57),
+    ("Brace the Line", 6),
+    ("Broadside", 7),
+    ("Brother Caddo Reyne", 8),
+    ("Castellan", 9),
+    ("Census of the Faithful", 10),
+    ("Chair-Market of Ves", 11),
+    ("Choir of the Undercity", 12),
+    ("Chorus Relay", 13),
+    ("Commodore Ysolde Karn", 14),
+    ("Concordat Line Infantry", 15),
+    ("Dockyard Shop Stewards", 16),
+    ("Dreyl Maddox", 17),
+    ("Gallows Beacon", 18),
+    ("High Cantor Merrow Vask", 19),
+    ("Hold the Square", 20),
+    ("Hollin Archive Ruins", 21),
+    ("Hollin Seed-Vault", 23),
+    ("Hollin's Rest", 22),
+    ("Ilse Marrow", 24),
+    ("Inquisitor Veil Sarrow", 25),
+    ("Kestrel Blockade Runner", 26),
+    ("Magistrate Pell Oshiro", 27),
+    ("Martyrs of Hollin", 28),
+    ("Meridian Drift", 29),
+    ("Nadia Quell", 30),
+    ("Null-Choir Dampener", 31),
+    ("Oath of the Drowned Bell", 32),
+    ("Open Ledger", 33),
+    ("Open Letter from Pier Nine", 34),
+    ("Picket Lantern", 35),
+    ("Pier Nine", 36),
+    ("Pier Nine Stevedores", 37),
+    ("Prefect Halloran Dusk", 38),
+    ("Public Censure", 39),
+    ("Purge of the Lower Decks", 40),
+    ("Quayside Pickets", 41),
+    ("Raise the Drowned Flag", 42),
+    ("Recall to the Barracks", 43),
+    ("Scramble the Pickets", 44),
+    ("Seizure of Assets", 45),
+    ("Seren Oduya", 46),
+    ("Sovereign of the Seven Chairs", 47),
+    ("Tamsin Vey", 48),
+    ("The Cantor's Reliquary", 49),
+    ("The Defector's Road", 50),
+    ("The Glass Senate", 51),
+    ("The Quiet Audit", 52),
+    ("Thessaly Reach", 53),
+    ("Tithe Ledger", 55),
+    ("Tithe-Barge Ashvane", 54),
+    ("Tithe-Road Porters", 56),
+    ("Toll-Gate Wardens", 57),
+    ("Unquiet Mercy", 58),
+    ("Whisper Campaign", 59),
+    ("Writ of Seizure", 60),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 58;
+pub const COUNT: usize = 61;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

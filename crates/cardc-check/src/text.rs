@@ -708,7 +708,7 @@ fn bound(cx: &Ctx, target: &Target, span: Span, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// `<target> gets ±N DEF|RK <duration>` on a stat the target never has (`E0195`, rulings
+/// `<target> gets ±N DEF/RK <duration>` on a stat the target never has (`E0195`, rulings
 /// R40, R43): RK where there is no Rank (§7.9), DEF on a Location, never in combat (§7.5,
 /// assumption A7), `this card` on a card that is not a permanent. A target that only may
 /// lack the stat (`target permanent`) is played: the change then does nothing.

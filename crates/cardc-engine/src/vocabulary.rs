@@ -47,7 +47,7 @@ pub trait Effects {
     fn fall_this_card(&mut self);
     /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R29); what it carried is gone with it.
     fn return_to_hand(&mut self, target: Target);
-    /// `<target> gets ±N DEF|RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
+    /// `<target> gets ±N DEF/RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration);
 }
 

@@ -109,13 +109,13 @@ pub enum Effect {
     },
     /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R29).
     ReturnToHand(Target),
-    /// `<target> gets ±N DEF|RK <duration>`: Each permanent the target names gets ±N DEF or RK until the duration ends, netted with the statics (§7.5; rulings R40, R41).
+    /// `<target> gets ±N DEF/RK <duration>`: Each permanent the target names gets ±N DEF or RK until the duration ends, netted with the statics (§7.5; rulings R40, R41).
     StatChange {
         /// `<target>`
         target: Target,
         /// `±N`
         amount: i32,
-        /// `DEF|RK`
+        /// `DEF/RK`
         stat: BonusStat,
         /// `<duration>`
         duration: Duration,

@@ -146,7 +146,7 @@ impl Slot {
             Slot::Subject => "[<player>]",
             Slot::Gained => "N",
             Slot::Signed => "±N",
-            Slot::Stat => "DEF|RK",
+            Slot::Stat => "DEF/RK",
             Slot::Duration => "<duration>",
         }
     }
