@@ -134,5 +134,6 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
         Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
+        Event::EndOfYourTurn => quote!(engine::Trigger::EndOfYourTurn),
     }
 }

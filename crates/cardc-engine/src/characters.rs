@@ -356,6 +356,10 @@ impl Game {
         if self.liberation.is_some() {
             return Err(ActionError::LiberationUnderWay);
         }
+        // Ruling R47: `At the end of your turn` triggers resolve first, while marked damage
+        // and `until end of turn` changes still stand.
+        self.queue_end_of_turn();
+        self.run_pending();
         for p in self.permanents.iter_mut() {
             p.damage = 0;
             p.abilities_used.clear();

@@ -80,6 +80,8 @@ pub enum Trigger {
     ThisIsDeployed,
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
+    /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
+    EndOfYourTurn,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -100,6 +102,7 @@ impl Trigger {
         Trigger::ThisFalls,
         Trigger::ThisIsDeployed,
         Trigger::ThisIsActivated,
+        Trigger::EndOfYourTurn,
         Trigger::StartOfYourTurn,
     ];
 }

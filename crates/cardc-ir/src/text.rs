@@ -105,6 +105,7 @@ fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {
         Trigger::Whenever(e) => format!("Whenever {}, {}.", e.phrase(), chain(effect)),
         Trigger::When(e) => format!("When {}, {}.", e.phrase(), chain(effect)),
         Trigger::StartOfYourTurn => format!("At the start of your turn, {}.", chain(effect)),
+        Trigger::At(e) => format!("At {}, {}.", e.phrase(), chain(effect)),
     }
 }
 

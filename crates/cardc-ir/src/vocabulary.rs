@@ -478,6 +478,8 @@ pub enum Event {
     ThisIsDeployed,
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
+    /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
+    EndOfYourTurn,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -508,10 +510,11 @@ impl Event {
         Event::ThisFalls,
         Event::ThisIsDeployed,
         Event::ThisIsActivated,
+        Event::EndOfYourTurn,
     ];
 
     /// Every event with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> &'static str {
@@ -532,6 +535,7 @@ impl Event {
             Event::ThisFalls => "this card Falls",
             Event::ThisIsDeployed => "this card is deployed",
             Event::ThisIsActivated => "this card is Activated",
+            Event::EndOfYourTurn => "the end of your turn",
         }
     }
 
@@ -541,6 +545,12 @@ impl Event {
             self,
             Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
         )
+    }
+
+    /// Whether the event is a moment read after `At` (`At the end of your turn, …`), never
+    /// after `Whenever` or `When`.
+    pub fn at(self) -> bool {
+        matches!(self, Event::EndOfYourTurn)
     }
 
     /// What the card printing it must be able to do (`None`: nothing).
@@ -558,6 +568,7 @@ impl Event {
             Event::ThisFalls => Some(EventNeeds::Fall),
             Event::ThisIsDeployed => Some(EventNeeds::Deploy),
             Event::ThisIsActivated => Some(EventNeeds::Activate),
+            Event::EndOfYourTurn => None,
         }
     }
 }

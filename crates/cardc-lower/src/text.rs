@@ -157,6 +157,7 @@ impl Lowerer {
             ast::Condition::Whenever(e) => Trigger::Whenever(super::vocabulary::event(e.value)),
             ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
+            ast::Condition::At(e) => Trigger::At(super::vocabulary::event(e.value)),
         };
         Some(Triggered {
             trigger: Loc::new(trigger, t.condition.span),

@@ -130,5 +130,6 @@ pub(super) fn event(e: ast::Event) -> Event {
         ast::Event::ThisFalls => Event::ThisFalls,
         ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
         ast::Event::ThisIsActivated => Event::ThisIsActivated,
+        ast::Event::EndOfYourTurn => Event::EndOfYourTurn,
     }
 }

@@ -230,6 +230,8 @@ pub enum Condition {
     When(Spanned<Event>),
     /// `At the start of your turn`
     StartOfYourTurn,
+    /// `At <moment>`: an event row read after `At` (`At the end of your turn`).
+    At(Spanned<Event>),
 }
 
 /// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.

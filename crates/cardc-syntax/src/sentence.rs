@@ -151,6 +151,7 @@ impl SentenceBuilder {
             Rule::start_of_turn => Condition::StartOfYourTurn,
             Rule::whenever => Condition::Whenever(self.event(&child(p, Rule::event)?)?),
             Rule::when => Condition::When(self.event(&child(p, Rule::event)?)?),
+            Rule::w_at => Condition::At(self.event(&child(p, Rule::at_event)?)?),
             _ => return None,
         };
         Some(Spanned::new(value, self.span(p)))
