@@ -721,8 +721,12 @@ fn stat_change_target(
     out: &mut Vec<Diagnostic>,
 ) {
     let kind_lacks = |kind: CardKind| match stat {
-        _ if !kind.is_permanent() => Some(format!("{} is not a permanent", report::a_kind_of(kind))),
-        BonusStat::Rank if !prints_rank(kind) => Some(format!("{} prints no Rank", report::a_kind_of(kind))),
+        _ if !kind.is_permanent() => {
+            Some(format!("{} is not a permanent", report::a_kind_of(kind)))
+        }
+        BonusStat::Rank if !prints_rank(kind) => {
+            Some(format!("{} prints no Rank", report::a_kind_of(kind)))
+        }
         BonusStat::Def if kind.is_location() => Some(format!(
             "{} is never in combat, so DEF does nothing for it (assumption A7)",
             report::a_kind_of(kind)
@@ -761,7 +765,9 @@ fn stat_change_target(
                 format!("{}: a {stat} change with nothing to apply to", cx.who),
             )
             .with_label(label)
-            .with_note("§7.5: DEF and RK changes apply to permanents on the Map that print the stat")
+            .with_note(
+                "§7.5: DEF and RK changes apply to permanents on the Map that print the stat",
+            )
             .with_help("aim the change at a permanent that has the stat"),
         );
     }

@@ -59,16 +59,15 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, Duration, ExitClause, Face,
-    FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank, ReplacementData,
-    Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
+    find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, Duration,
+    ExitClause, Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
+    ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
 pub use effects::{Effects, Target, Who};
-pub use stats::TimedChange;
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
@@ -78,3 +77,4 @@ pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
 pub use players::{DiscardRequest, PlayerRequest};
+pub use stats::TimedChange;

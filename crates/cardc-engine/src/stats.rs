@@ -20,7 +20,11 @@ impl Game {
                 }
             }
         }
-        for c in self.changes.iter().filter(|c| c.permanent == id && c.stat == stat) {
+        for c in self
+            .changes
+            .iter()
+            .filter(|c| c.permanent == id && c.stat == stat)
+        {
             net += i64::from(c.amount);
         }
         net
@@ -29,7 +33,13 @@ impl Game {
     /// Records a one-shot stat change on `id` (ruling R40): it nets with the statics (§7.5)
     /// until `until` ends. `until the end of the Liberation` with no Liberation under way
     /// does nothing (ruling R41): it would end as it began.
-    pub(crate) fn change_stat(&mut self, id: PermanentId, stat: BonusStat, amount: i32, until: Duration) {
+    pub(crate) fn change_stat(
+        &mut self,
+        id: PermanentId,
+        stat: BonusStat,
+        amount: i32,
+        until: Duration,
+    ) {
         if self.on_map(id).is_none() {
             return;
         }

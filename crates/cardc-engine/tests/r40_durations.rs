@@ -27,7 +27,12 @@ static BRACE_D: FaceData = FaceData {
     ..FaceData::BLANK
 };
 fn brace(_: Face, fx: &mut dyn Effects) {
-    fx.change_stat(Target::Chosen(0), BonusStat::Def, 2, Duration::UntilEndOfTurn);
+    fx.change_stat(
+        Target::Chosen(0),
+        BonusStat::Def,
+        2,
+        Duration::UntilEndOfTurn,
+    );
 }
 /// `Target permanent gets +2 DEF until end of turn.`
 static BRACE: TestCard = TestCard {
@@ -84,7 +89,11 @@ fn r40_until_end_of_turn_nets_with_the_statics_and_ends_with_the_turn() {
     let attacker = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
     g.play_maneuver(P0, &BRACE, &[unit]).unwrap();
-    assert_eq!(g.effective_def(unit), Some(3), "§7.5: netted with the printed DEF");
+    assert_eq!(
+        g.effective_def(unit),
+        Some(3),
+        "§7.5: netted with the printed DEF"
+    );
     assert_eq!(g.stat_changes().len(), 1);
     // Two combat damage no longer destroys it while the change holds.
     g.combat_damage(
@@ -98,12 +107,15 @@ fn r40_until_end_of_turn_nets_with_the_statics_and_ends_with_the_turn() {
     .unwrap();
     assert!(on_map(&g, unit));
     g.end_turn().unwrap();
-    assert_eq!(g.effective_def(unit), Some(1), "A5: it ends as the turn ends");
+    assert_eq!(
+        g.effective_def(unit),
+        Some(1),
+        "A5: it ends as the turn ends"
+    );
     assert!(g.stat_changes().is_empty());
-    assert!(g
-        .log()
-        .iter()
-        .any(|e| matches!(e, Event::StatChangeEnded { permanent, amount: 2, .. } if *permanent == unit)));
+    assert!(g.log().iter().any(
+        |e| matches!(e, Event::StatChangeEnded { permanent, amount: 2, .. } if *permanent == unit)
+    ));
 }
 
 #[test]
@@ -115,12 +127,14 @@ fn r41_until_the_end_of_the_liberation_with_none_under_way_does_nothing() {
     g.play_maneuver(P0, &HOLD, &[unit]).unwrap();
     assert_eq!(g.effective_rank(unit), Some(2));
     assert!(g.stat_changes().is_empty());
-    assert!(!g.log().iter().any(|e| matches!(e, Event::StatChanged { .. })));
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| matches!(e, Event::StatChanged { .. })));
 }
 
 #[test]
-fn r41_s12_8_until_the_end_of_the_liberation_ends_after_step_7_and_the_continuous_check_follows()
-{
+fn r41_s12_8_until_the_end_of_the_liberation_ends_after_step_7_and_the_continuous_check_follows() {
     let (mut b, band) = board();
     let liberator = b.put(P0, &ORATOR, band); // Vox 4
     let outpost = b.put(P1, &OUTPOST, band); // Rank 2
@@ -142,17 +156,22 @@ fn r41_s12_8_until_the_end_of_the_liberation_ends_after_step_7_and_the_continuou
     g.resolve().unwrap();
     assert!(g.liberation().is_none());
     assert!(g.stat_changes().is_empty());
-    assert!(!on_map(&g, outpost), "3 counters reach Rank 2 once the +2 RK is gone");
+    assert!(
+        !on_map(&g, outpost),
+        "3 counters reach Rank 2 once the +2 RK is gone"
+    );
     assert!(destroyed(&g, outpost).is_some());
-    let ended = g
-        .log()
-        .iter()
-        .position(|e| matches!(e, Event::StatChangeEnded { permanent, .. } if *permanent == outpost));
+    let ended = g.log().iter().position(
+        |e| matches!(e, Event::StatChangeEnded { permanent, .. } if *permanent == outpost),
+    );
     let destroyed_at = g
         .log()
         .iter()
         .position(|e| matches!(e, Event::Destroyed { permanent, .. } if *permanent == outpost));
-    assert!(ended.is_some() && ended < destroyed_at, "the change ends first");
+    assert!(
+        ended.is_some() && ended < destroyed_at,
+        "the change ends first"
+    );
 }
 
 #[test]
@@ -171,7 +190,11 @@ fn r41_until_end_of_turn_made_during_a_liberation_outlasts_it() {
     g.reveal(Some(&s.opening())).unwrap();
     g.pay().unwrap();
     g.resolve().unwrap();
-    assert_eq!(g.stat_changes().len(), 1, "until end of turn, not of the Liberation");
+    assert_eq!(
+        g.stat_changes().len(),
+        1,
+        "until end of turn, not of the Liberation"
+    );
     g.end_turn().unwrap();
     assert!(g.stat_changes().is_empty());
 }
@@ -184,7 +207,11 @@ fn r42_a_group_is_fixed_as_the_effect_resolves() {
     g.play_maneuver(P0, &RALLY, &[]).unwrap();
     assert_eq!(g.effective_rank(first), Some(3));
     let later = g.place(P0, &AGITATORS, band);
-    assert_eq!(g.effective_rank(later), Some(2), "arrived after the effect resolved");
+    assert_eq!(
+        g.effective_rank(later),
+        Some(2),
+        "arrived after the effect resolved"
+    );
 }
 
 #[test]

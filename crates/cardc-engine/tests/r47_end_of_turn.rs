@@ -44,7 +44,12 @@ static BRACE_D: FaceData = FaceData {
     ..FaceData::BLANK
 };
 fn brace(_: Face, fx: &mut dyn Effects) {
-    fx.change_stat(Target::Chosen(0), BonusStat::Def, 2, Duration::UntilEndOfTurn);
+    fx.change_stat(
+        Target::Chosen(0),
+        BonusStat::Def,
+        2,
+        Duration::UntilEndOfTurn,
+    );
 }
 static BRACE: TestCard = TestCard {
     play: brace,
@@ -69,7 +74,10 @@ fn r47_end_of_turn_triggers_see_the_damage_marked_this_turn() {
     assert!(on_map(&g, sentry));
     g.end_turn().unwrap();
     // 1 marked + 1 from its own trigger reaches DEF 2 before the marks clear.
-    assert!(!on_map(&g, sentry), "the trigger resolved before damage cleared");
+    assert!(
+        !on_map(&g, sentry),
+        "the trigger resolved before damage cleared"
+    );
 }
 
 #[test]
@@ -96,10 +104,9 @@ fn r47_end_of_turn_triggers_resolve_before_until_end_of_turn_changes_end() {
         .log()
         .iter()
         .position(|e| matches!(e, Event::Damaged { permanent, .. } if *permanent == sentry));
-    let ended = g
-        .log()
-        .iter()
-        .position(|e| matches!(e, Event::StatChangeEnded { permanent, .. } if *permanent == sentry));
+    let ended = g.log().iter().position(
+        |e| matches!(e, Event::StatChangeEnded { permanent, .. } if *permanent == sentry),
+    );
     assert!(damage.is_some() && ended.is_some() && damage < ended);
     assert_eq!(g.effective_def(sentry), Some(2));
 }

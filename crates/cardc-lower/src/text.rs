@@ -4,6 +4,7 @@ use super::fields::Sign;
 use super::{
     Lowerer, EMPTY_NAME, MISSING_DURATION, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SENTENCE,
 };
+use cardc_diagnostics::Applicability;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::{
@@ -11,7 +12,6 @@ use cardc_ir::{
     Target, Trigger, Triggered, Twist, WouldEvent,
 };
 use cardc_ir::{BonusStat, Controller, Duration, Keyword, PermanentKind, Player};
-use cardc_diagnostics::Applicability;
 use cardc_syntax::ast::{self, Spanned};
 
 impl Lowerer {
@@ -308,7 +308,9 @@ impl Lowerer {
     /// `Defense` get their printed names as the did-you-mean.
     pub(super) fn bonus_stat(&mut self, stat: &Spanned<String>) -> Option<BonusStat> {
         match stat.value.to_lowercase().as_str() {
-            full @ ("rank" | "defense" | "defence") if BonusStat::from_name(&stat.value).is_none() => {
+            full @ ("rank" | "defense" | "defence")
+                if BonusStat::from_name(&stat.value).is_none() =>
+            {
                 let right = if full == "rank" { "RK" } else { "DEF" };
                 self.diagnostics.push(
                     Diagnostic::error(
@@ -317,7 +319,9 @@ impl Lowerer {
                         format!("`{}` is not a stat a change can apply to", stat.value),
                     )
                     .with_label("expected `DEF` or `RK`")
-                    .with_help(format!("did you mean `{right}`? stats are printed `DEF` and `RK`"))
+                    .with_help(format!(
+                        "did you mean `{right}`? stats are printed `DEF` and `RK`"
+                    ))
                     .suggest(
                         format!("the stat is printed `{right}`"),
                         stat.span,
@@ -327,7 +331,12 @@ impl Lowerer {
                 );
                 None
             }
-            _ => self.vocab(stat, "a stat a change can apply to", BonusStat::from_name, BonusStat::names),
+            _ => self.vocab(
+                stat,
+                "a stat a change can apply to",
+                BonusStat::from_name,
+                BonusStat::names,
+            ),
         }
     }
 

@@ -503,7 +503,9 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             example: e.example.clone(),
         };
         if event.at && event.about_this_card() {
-            return Err(at("an `at` event is a moment of the game, not something that happens to this card"));
+            return Err(at(
+                "an `at` event is a moment of the game, not something that happens to this card",
+            ));
         }
         if event.about_this_card() && event.rule_toks().is_empty() {
             return Err(at("the phrase says only `this card`"));
