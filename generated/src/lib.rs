@@ -32,6 +32,8 @@ pub mod cards {
     pub mod bastion_wardens;
     /// `maneuver "Blackout Broadcast"` from `cards/maneuvers.card`.
     pub mod blackout_broadcast;
+    /// `maneuver "Brace the Line"` from `cards/maneuvers.card`.
+    pub mod brace_the_line;
     /// `maneuver "Broadside"` from `cards/maneuvers.card`.
     pub mod broadside;
     /// `character "Brother Caddo Reyne"` from `cards/characters-liberators.card`.
@@ -50,6 +52,8 @@ pub mod cards {
     pub mod commodore_ysolde_karn;
     /// `ground_unit "Concordat Line Infantry"` from `cards/units.card`.
     pub mod concordat_line_infantry;
+    /// `device "Curfew Bell"` from `cards/devices.card`.
+    pub mod curfew_bell;
     /// `ground_unit "Dockyard Shop Stewards"` from `cards/units.card`.
     pub mod dockyard_shop_stewards;
     /// `character "Dreyl Maddox"` from `cards/characters-enforcers.card`.
@@ -58,6 +62,8 @@ pub mod cards {
     pub mod gallows_beacon;
     /// `character "High Cantor Merrow Vask"` from `cards/characters-enforcers.card`.
     pub mod high_cantor_merrow_vask;
+    /// `maneuver "Hold the Square"` from `cards/maneuvers.card`.
+    pub mod hold_the_square;
     /// `surface_location "Hollin Archive Ruins"` from `cards/locations.card`.
     pub mod hollin_archive_ruins;
     /// `homeworld "Hollin's Rest"` from `cards/locations.card`.
@@ -102,6 +108,8 @@ pub mod cards {
     pub mod quartermaster_ines_corvade;
     /// `device "Quartermaster's Roll"` from `cards/conditions.card`.
     pub mod quartermaster_s_roll;
+    /// `ground_unit "Quayside Pickets"` from `cards/units.card`.
+    pub mod quayside_pickets;
     /// `ground_unit "Quayside Saboteurs"` from `cards/units.card`.
     pub mod quayside_saboteurs;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
@@ -161,6 +169,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::barricade_chorus::BarricadeChorus,
     &cards::bastion_wardens::BastionWardens,
     &cards::blackout_broadcast::BlackoutBroadcast,
+    &cards::brace_the_line::BraceTheLine,
     &cards::broadside::Broadside,
     &cards::brother_caddo_reyne::BrotherCaddoReyne,
     &cards::castellan::Castellan,
@@ -170,10 +179,12 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::chorus_relay::ChorusRelay,
     &cards::commodore_ysolde_karn::CommodoreYsoldeKarn,
     &cards::concordat_line_infantry::ConcordatLineInfantry,
+    &cards::curfew_bell::CurfewBell,
     &cards::dockyard_shop_stewards::DockyardShopStewards,
     &cards::dreyl_maddox::DreylMaddox,
     &cards::gallows_beacon::GallowsBeacon,
     &cards::high_cantor_merrow_vask::HighCantorMerrowVask,
+    &cards::hold_the_square::HoldTheSquare,
     &cards::hollin_archive_ruins::HollinArchiveRuins,
     &cards::hollin_s_rest::HollinSRest,
     &cards::hollin_seed_vault::HollinSeedVault,
@@ -196,6 +207,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
     &cards::quartermaster_ines_corvade::QuartermasterInesCorvade,
     &cards::quartermaster_s_roll::QuartermasterSRoll,
+    &cards::quayside_pickets::QuaysidePickets,
     &cards::quayside_saboteurs::QuaysideSaboteurs,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
     &cards::rearguard_of_hollin::RearguardOfHollin,
@@ -231,6 +243,7 @@ pub static IDS: &[&str] = &[
     "barricade_chorus",
     "bastion_wardens",
     "blackout_broadcast",
+    "brace_the_line",
     "broadside",
     "brother_caddo_reyne",
     "castellan",
@@ -240,10 +253,12 @@ pub static IDS: &[&str] = &[
     "chorus_relay",
     "commodore_ysolde_karn",
     "concordat_line_infantry",
+    "curfew_bell",
     "dockyard_shop_stewards",
     "dreyl_maddox",
     "gallows_beacon",
     "high_cantor_merrow_vask",
+    "hold_the_square",
     "hollin_archive_ruins",
     "hollin_s_rest",
     "hollin_seed_vault",
@@ -266,6 +281,7 @@ pub static IDS: &[&str] = &[
     "purge_of_the_lower_decks",
     "quartermaster_ines_corvade",
     "quartermaster_s_roll",
+    "quayside_pickets",
     "quayside_saboteurs",
     "raise_the_drowned_flag",
     "rearguard_of_hollin",
@@ -301,69 +317,73 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Barricade Chorus", 4),
     ("Bastion Wardens", 5),
     ("Blackout Broadcast", 6),
-    ("Broadside", 7),
-    ("Brother Caddo Reyne", 8),
-    ("Castellan", 9),
-    ("Census of the Faithful", 10),
-    ("Chair-Market of Ves", 11),
-    ("Choir of the Undercity", 12),
-    ("Chorus Relay", 13),
-    ("Commodore Ysolde Karn", 14),
-    ("Concordat Line Infantry", 15),
-    ("Dockyard Shop Stewards", 16),
-    ("Dreyl Maddox", 17),
-    ("Gallows Beacon", 18),
-    ("High Cantor Merrow Vask", 19),
-    ("Hollin Archive Ruins", 20),
-    ("Hollin Seed-Vault", 22),
-    ("Hollin's Rest", 21),
-    ("Ilse Marrow", 23),
-    ("Inquisitor Veil Sarrow", 24),
-    ("Kestrel Blockade Runner", 25),
-    ("Magistrate Pell Oshiro", 26),
-    ("Martyrs of Hollin", 27),
-    ("Meridian Drift", 28),
-    ("Nadia Quell", 29),
-    ("Null-Choir Dampener", 30),
-    ("Oath of the Drowned Bell", 31),
-    ("Open Ledger", 32),
-    ("Open Letter from Pier Nine", 33),
-    ("Picket Lantern", 34),
-    ("Pier Nine", 35),
-    ("Pier Nine Stevedores", 36),
-    ("Prefect Halloran Dusk", 37),
-    ("Public Censure", 38),
-    ("Purge of the Lower Decks", 39),
-    ("Quartermaster Ines Corvade", 40),
-    ("Quartermaster's Roll", 41),
-    ("Quayside Saboteurs", 42),
-    ("Raise the Drowned Flag", 43),
-    ("Rearguard of Hollin", 44),
-    ("Recall to the Barracks", 45),
-    ("Saltmarsh Relay", 46),
-    ("Scramble the Pickets", 47),
-    ("Seizure of Assets", 48),
-    ("Seren Oduya", 49),
-    ("Smugglers' Cache", 50),
-    ("Sovereign of the Seven Chairs", 51),
-    ("Strongbox of the Seventh Chair", 52),
-    ("Tamsin Vey", 53),
-    ("The Cantor's Reliquary", 54),
-    ("The Defector's Road", 55),
-    ("The Glass Senate", 56),
-    ("The Quiet Audit", 57),
-    ("Thessaly Reach", 58),
-    ("Tithe Ledger", 60),
-    ("Tithe-Barge Ashvane", 59),
-    ("Tithe-Road Porters", 61),
-    ("Toll-Gate Wardens", 62),
-    ("Unquiet Mercy", 63),
-    ("Whisper Campaign", 64),
-    ("Writ of Seizure", 65),
+    ("Brace the Line", 7),
+    ("Broadside", 8),
+    ("Brother Caddo Reyne", 9),
+    ("Castellan", 10),
+    ("Census of the Faithful", 11),
+    ("Chair-Market of Ves", 12),
+    ("Choir of the Undercity", 13),
+    ("Chorus Relay", 14),
+    ("Commodore Ysolde Karn", 15),
+    ("Concordat Line Infantry", 16),
+    ("Curfew Bell", 17),
+    ("Dockyard Shop Stewards", 18),
+    ("Dreyl Maddox", 19),
+    ("Gallows Beacon", 20),
+    ("High Cantor Merrow Vask", 21),
+    ("Hold the Square", 22),
+    ("Hollin Archive Ruins", 23),
+    ("Hollin Seed-Vault", 25),
+    ("Hollin's Rest", 24),
+    ("Ilse Marrow", 26),
+    ("Inquisitor Veil Sarrow", 27),
+    ("Kestrel Blockade Runner", 28),
+    ("Magistrate Pell Oshiro", 29),
+    ("Martyrs of Hollin", 30),
+    ("Meridian Drift", 31),
+    ("Nadia Quell", 32),
+    ("Null-Choir Dampener", 33),
+    ("Oath of the Drowned Bell", 34),
+    ("Open Ledger", 35),
+    ("Open Letter from Pier Nine", 36),
+    ("Picket Lantern", 37),
+    ("Pier Nine", 38),
+    ("Pier Nine Stevedores", 39),
+    ("Prefect Halloran Dusk", 40),
+    ("Public Censure", 41),
+    ("Purge of the Lower Decks", 42),
+    ("Quartermaster Ines Corvade", 43),
+    ("Quartermaster's Roll", 44),
+    ("Quayside Pickets", 45),
+    ("Quayside Saboteurs", 46),
+    ("Raise the Drowned Flag", 47),
+    ("Rearguard of Hollin", 48),
+    ("Recall to the Barracks", 49),
+    ("Saltmarsh Relay", 50),
+    ("Scramble the Pickets", 51),
+    ("Seizure of Assets", 52),
+    ("Seren Oduya", 53),
+    ("Smugglers' Cache", 54),
+    ("Sovereign of the Seven Chairs", 55),
+    ("Strongbox of the Seventh Chair", 56),
+    ("Tamsin Vey", 57),
+    ("The Cantor's Reliquary", 58),
+    ("The Defector's Road", 59),
+    ("The Glass Senate", 60),
+    ("The Quiet Audit", 61),
+    ("Thessaly Reach", 62),
+    ("Tithe Ledger", 64),
+    ("Tithe-Barge Ashvane", 63),
+    ("Tithe-Road Porters", 65),
+    ("Toll-Gate Wardens", 66),
+    ("Unquiet Mercy", 67),
+    ("Whisper Campaign", 68),
+    ("Writ of Seizure", 69),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 66;
+pub const COUNT: usize = 70;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

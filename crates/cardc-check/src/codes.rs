@@ -69,6 +69,8 @@ codes! {
     NAMED_NOT_PERMANENT = "E0172", "named-card-not-permanent", Error, None;
     CONDITION_NEVER_TRUE = "E0180", "condition-never-true", Error, Some("§12.4");
     UNBOUND_PLAYER = "E0190", "unbound-player-pronoun", Error, None;
+    STAT_CHANGE_WITHOUT_STAT = "E0195", "stat-change-without-the-stat", Error, Some("§7.5");
+    LIBERATION_DURATION_NEVER = "E0196", "liberation-duration-outside-liberation", Error, Some("§12.8");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");

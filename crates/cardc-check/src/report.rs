@@ -46,7 +46,12 @@ pub(crate) fn face_anchor(card: &Card, face: &Face) -> Span {
 
 /// "a Ground Unit" / "an Homeworld": the kind with its article, for messages.
 pub(crate) fn a_kind(card: &Card) -> String {
-    let title = card.kind.value.title();
+    a_kind_of(card.kind.value)
+}
+
+/// `a Ground Unit`, `an Event`: a card kind with its article.
+pub(crate) fn a_kind_of(kind: cardc_ir::CardKind) -> String {
+    let title = kind.title();
     let article = if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
         "an"
     } else {

@@ -14,9 +14,9 @@ use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Effect,
-    EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player, Static,
-    Subject, Target, TargetNeeds, Trigger, WouldEvent,
+    Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Duration,
+    Effect, EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player,
+    Speed, Static, Subject, Target, TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -68,6 +68,7 @@ pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
 
 fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
     never_played(cx, ability, out);
+    liberation_duration(cx, &ability.value, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
@@ -473,6 +474,9 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
                 );
             }
         }
+        Effect::StatChange { target, stat, .. } => {
+            stat_change_target(cx, target, *stat, named, span, out);
+        }
         // Every other word is checked by its facts above alone.
         _ => {}
     }
@@ -747,5 +751,106 @@ fn bound(cx: &Ctx, target: &Target, span: Span, out: &mut Vec<Diagnostic>) {
             .with_note("§7.7: \"the Bound\" is the Character a Storyline is bound to (§8.11)")
             .with_help("name a target instead, e.g. `target Character you control`"),
         );
+    }
+}
+
+/// `<target> gets ±N DEF/RK <duration>` on a stat the target never has (`E0195`, rulings
+/// R40, R43): RK where there is no Rank (§7.9), DEF on a Location, never in combat (§7.5,
+/// assumption A7), `this card` on a card that is not a permanent. A target that only may
+/// lack the stat (`target permanent`) is played: the change then does nothing.
+fn stat_change_target(
+    cx: &Ctx,
+    target: &Target,
+    stat: BonusStat,
+    named: Option<&Card>,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let kind_lacks = |kind: CardKind| match stat {
+        _ if !kind.is_permanent() => {
+            Some(format!("{} is not a permanent", report::a_kind_of(kind)))
+        }
+        BonusStat::Rank if !prints_rank(kind) => {
+            Some(format!("{} prints no Rank", report::a_kind_of(kind)))
+        }
+        BonusStat::Def if kind.is_location() => Some(format!(
+            "{} is never in combat, so DEF does nothing for it (assumption A7)",
+            report::a_kind_of(kind)
+        )),
+        _ => None,
+    };
+    let why = match target {
+        Target::ThisCard => kind_lacks(cx.kind),
+        Target::TheBound => None,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => match stat {
+            BonusStat::Rank if kind.has_rank() == Some(false) => {
+                Some(format!("a {} prints no Rank", kind.name()))
+            }
+            BonusStat::Def
+                if matches!(
+                    kind,
+                    PermanentKind::SurfaceLocation
+                        | PermanentKind::PlanetaryLocation
+                        | PermanentKind::Homeworld
+                ) =>
+            {
+                Some(format!(
+                    "a {} is never in combat, so DEF does nothing for it (assumption A7)",
+                    kind.name()
+                ))
+            }
+            _ => None,
+        },
+        Target::Named(_) => named.and_then(|c| kind_lacks(c.kind.value)),
+    };
+    if let Some(label) = why {
+        out.push(
+            Diagnostic::error(
+                STAT_CHANGE_WITHOUT_STAT,
+                span,
+                format!("{}: a {stat} change with nothing to apply to", cx.who),
+            )
+            .with_label(label)
+            .with_note(
+                "§7.5: DEF and RK changes apply to permanents on the Map that print the stat",
+            )
+            .with_help("aim the change at a permanent that has the stat"),
+        );
+    }
+}
+
+/// `until the end of the Liberation` in text used only with no Liberation under way
+/// (`E0196`, ruling R41): a Slow Maneuver's and a Character Ability's (§7.3, ruling R8).
+fn liberation_duration(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
+    let (chain, why) = match ability {
+        Ability::Effect(chain)
+            if cx.kind == CardKind::Maneuver
+                && cx.card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
+        {
+            (chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
+        }
+        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => (
+            &a.effect,
+            "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
+        ),
+        _ => return,
+    };
+    for step in &chain.steps {
+        if let Effect::StatChange {
+            duration: Duration::UntilEndOfLiberation,
+            ..
+        } = step.value
+        {
+            out.push(
+                Diagnostic::error(
+                    LIBERATION_DURATION_NEVER,
+                    step.span,
+                    format!("{}: a change until the end of a Liberation that is never under way", cx.who),
+                )
+                .with_label(why)
+                .with_note("§12.8, ruling R41: `until the end of the Liberation` ends when the Liberation under way has finished Step 7")
+                .with_help("write `until end of turn`"),
+            );
+        }
     }
 }

@@ -416,7 +416,7 @@ fn ability_static(s: &Static) -> TokenStream {
 fn trigger(t: Trigger) -> TokenStream {
     let event = match t {
         Trigger::StartOfYourTurn => return quote!(engine::Trigger::StartOfYourTurn),
-        Trigger::Whenever(e) | Trigger::When(e) => e,
+        Trigger::Whenever(e) | Trigger::When(e) | Trigger::At(e) => e,
     };
     crate::vocabulary::event(event)
 }

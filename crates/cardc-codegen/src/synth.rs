@@ -131,7 +131,11 @@ fn triggers(host: Host, stride: usize) -> Vec<String> {
             if event == Event::ThisTakesDamage && effect.contains("Liberation counter") {
                 continue;
             }
-            out.push(format!("Whenever {}, {effect}.", event.phrase()));
+            if event.at() {
+                out.push(format!("At {}, {effect}.", event.phrase()));
+            } else {
+                out.push(format!("Whenever {}, {effect}.", event.phrase()));
+            }
         }
     }
     out.push(format!(

@@ -96,6 +96,18 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.return_to_hand(#a_target);)
         }
+        Effect::StatChange {
+            target,
+            amount,
+            stat,
+            duration,
+        } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_stat = crate::lit::vocab(*stat);
+            let a_amount = crate::lit::signed(*amount);
+            let a_duration = crate::lit::vocab(*duration);
+            quote!(fx.change_stat(#a_target, #a_stat, #a_amount, #a_duration);)
+        }
     }
 }
 
@@ -122,6 +134,7 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
         Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
+        Event::EndOfYourTurn => quote!(engine::Trigger::EndOfYourTurn),
     }
 }
 

@@ -91,8 +91,8 @@
 use crate::effects::Effects;
 
 pub use cardc_types::{
-    BonusStat, Controller, Drive, ExitClause, Keyword, Kind, Morality, PermanentKind, Speed,
-    StatValue,
+    BonusStat, Controller, Drive, Duration, ExitClause, Keyword, Kind, Morality, PermanentKind,
+    Speed, StatValue,
 };
 
 /// Rank is a [`StatValue`]: `StatValue::X` or `StatValue::Num(n)`.

@@ -340,6 +340,10 @@ impl Game {
         if self.liberation.is_some() {
             return Err(ActionError::LiberationUnderWay);
         }
+        // Ruling R47: `At the end of your turn` triggers resolve first, while marked damage
+        // and `until end of turn` changes still stand.
+        self.queue_end_of_turn();
+        self.run_pending();
         for p in self.permanents.iter_mut() {
             p.damage = 0;
             p.abilities_used.clear();
@@ -348,6 +352,8 @@ impl Game {
         for pl in self.players.iter_mut() {
             pl.vox_pool = 0;
         }
+        // Ruling R40 and assumption A5: `until end of turn` changes end with the turn.
+        self.end_changes(crate::card::Duration::UntilEndOfTurn);
         self.active = self.next_opponent(self.active);
         self.turn += 1;
         let active = self.active;

@@ -184,6 +184,10 @@ impl Game {
         };
         p.zone = Zone::Depleted { order };
         p.destroyed_by = Some(by);
+        self.forget_changes(id);
+        let Some(p) = self.perm_mut(id) else {
+            return;
+        };
         p.counters = 0;
         p.damage = 0;
         p.garrisoning = None;

@@ -8,7 +8,7 @@
 //! the whole `then`-chain (ruling R13). CP reaching 0 is not deferred: §7.3 destroys at once.
 
 use crate::bounded::Bounded;
-use crate::card::{Face, Kind};
+use crate::card::{BonusStat, Duration, Face, Kind};
 use crate::effects::{Effects, Target, Who};
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Zone};
@@ -277,6 +277,12 @@ impl Effects for Ctx<'_> {
         self.each(target, return_to_hand);
     }
 
+    fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration) {
+        // Ruling R42: a group is fixed as the effect resolves; `each` names the permanents
+        // there now, and a permanent arriving later is not changed.
+        self.each(target, |g, id| g.change_stat(id, stat, amount, duration));
+    }
+
     fn fall_the_bound(&mut self) {
         let storyline = self
             .this()
@@ -332,6 +338,10 @@ fn return_to_hand(game: &mut Game, id: PermanentId) {
         return;
     };
     p.zone = Zone::Hand;
+    game.forget_changes(id);
+    let Some(p) = game.perm_mut(id) else {
+        return;
+    };
     p.counters = 0;
     p.story_counters = 0;
     p.damage = 0;

@@ -223,6 +223,26 @@ pub enum Event {
         /// By whom or what.
         by: DestroyedBy,
     },
+    /// A one-shot stat change was made (ruling R40).
+    StatChanged {
+        /// The permanent changed.
+        permanent: PermanentId,
+        /// The stat.
+        stat: crate::card::BonusStat,
+        /// The signed change.
+        amount: i32,
+        /// When it ends.
+        until: crate::card::Duration,
+    },
+    /// A one-shot stat change ended with its duration (ruling R40, R41).
+    StatChangeEnded {
+        /// The permanent.
+        permanent: PermanentId,
+        /// The stat.
+        stat: crate::card::BonusStat,
+        /// The signed change that no longer applies.
+        amount: i32,
+    },
     /// A permanent left the Map for its owner's hand (ruling R29).
     ReturnedToHand {
         /// The permanent.

@@ -200,6 +200,9 @@ pub struct Game {
     pub(crate) liberation: Option<Liberation>,
     /// How many texts are resolving: the continuous check waits until none is (§12.8).
     pub(crate) deferred: u32,
+    /// The one-shot stat changes in force (`… gets +2 DEF until end of turn`, ruling R40),
+    /// in the order they were made.
+    pub(crate) changes: Vec<crate::stats::TimedChange>,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -225,6 +228,7 @@ impl Game {
             pending: VecDeque::with_capacity(RESERVED),
             liberation: None,
             deferred: 0,
+            changes: Vec::new(),
             choices: ChoicesSlot::default(),
         }
     }

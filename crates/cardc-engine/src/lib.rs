@@ -61,7 +61,7 @@ mod vocabulary;
 
 pub use bounded::Bounded;
 pub use card::{
-    find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive,
+    find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
     ExitClause, Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
     ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
@@ -79,3 +79,4 @@ pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
 pub use players::{DiscardRequest, PlayerRequest};
+pub use stats::TimedChange;

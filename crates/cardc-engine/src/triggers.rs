@@ -37,6 +37,8 @@ pub(crate) enum Seen<'a> {
     Fall,
     /// Its controller's turn started.
     TurnStart,
+    /// Its controller's turn is ending (ruling R47).
+    TurnEnd,
     /// It was deployed from hand (§7.11).
     Deployed,
     /// It was Activated: for an `A` ability (§7.3), or as a liberator or defender (§12.2,
@@ -81,6 +83,8 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         // step; entering the Map activated is not being Activated.
         Trigger::ThisIsActivated => matches!(seen, Seen::Activated),
         Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
+        // Ruling R47: the controller's turn ends (queued at the start of `Game::end_turn`).
+        Trigger::EndOfYourTurn => matches!(seen, Seen::TurnEnd),
     }
 }
 
@@ -175,6 +179,18 @@ impl Game {
         you: PlayerId,
     ) -> bool {
         condition.is_none_or(|c| self.holds(c, id, you))
+    }
+
+    /// Queues `At the end of your turn` for the active player's permanents (ruling R47).
+    pub(crate) fn queue_end_of_turn(&mut self) {
+        let active = self.active;
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if p.on_map() && p.controller == active {
+                let id = p.id;
+                self.queue_seen(id, Seen::TurnEnd);
+            }
+        }
     }
 
     /// Whether `id` is on the Map and passes `selector` from `you`'s point of view.

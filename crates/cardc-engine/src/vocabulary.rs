@@ -4,6 +4,7 @@
 //! The engine's [`Effects`] interface: one method per primitive the table names, so a new
 //! effect does not build until the engine implements its primitive.
 
+use crate::card::{BonusStat, Duration};
 use crate::effects::{Target, Who};
 
 /// One primitive per effect of the vocabulary. Amounts are the printed `N`.
@@ -46,6 +47,8 @@ pub trait Effects {
     fn fall_this_card(&mut self);
     /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R29); what it carried is gone with it.
     fn return_to_hand(&mut self, target: Target);
+    /// `<target> gets ±N DEF/RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
+    fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration);
 }
 
 /// What a triggered ability waits for, seen from the card whose ability it is: one variant
@@ -77,6 +80,8 @@ pub enum Trigger {
     ThisIsDeployed,
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
+    /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
+    EndOfYourTurn,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -97,6 +102,7 @@ impl Trigger {
         Trigger::ThisFalls,
         Trigger::ThisIsDeployed,
         Trigger::ThisIsActivated,
+        Trigger::EndOfYourTurn,
         Trigger::StartOfYourTurn,
     ];
 }

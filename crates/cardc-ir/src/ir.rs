@@ -321,13 +321,15 @@ pub enum Trigger {
     When(Event),
     /// `At the start of your turn`.
     StartOfYourTurn,
+    /// `At <moment>`: an event row read after `At` (`At the end of your turn`, ruling R47).
+    At(Event),
 }
 
 impl Trigger {
     /// The event, unless this is a start-of-turn trigger.
     pub fn event(self) -> Option<Event> {
         match self {
-            Trigger::Whenever(e) | Trigger::When(e) => Some(e),
+            Trigger::Whenever(e) | Trigger::When(e) | Trigger::At(e) => Some(e),
             Trigger::StartOfYourTurn => None,
         }
     }

@@ -97,6 +97,7 @@ fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {
         Trigger::Whenever(e) => format!("Whenever {}, {}.", e.phrase(), chain(effect)),
         Trigger::When(e) => format!("When {}, {}.", e.phrase(), chain(effect)),
         Trigger::StartOfYourTurn => format!("At the start of your turn, {}.", chain(effect)),
+        Trigger::At(e) => format!("At {}, {}.", e.phrase(), chain(effect)),
     }
 }
 
@@ -109,6 +110,7 @@ fn triggered_if(t: &crate::ir::Triggered) -> String {
         Trigger::Whenever(e) => format!("Whenever {}", e.phrase()),
         Trigger::When(e) => format!("When {}", e.phrase()),
         Trigger::StartOfYourTurn => "At the start of your turn".to_owned(),
+        Trigger::At(e) => format!("At {}", e.phrase()),
     };
     format!("{head}, if {}, {}.", c.value.text(), chain(&t.effect))
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ir::{Player, Target};
 use crate::text::{a_or_number, plural};
-use crate::vocab::CardKind;
+use crate::vocab::{BonusStat, CardKind, Duration};
 
 /// One effect of the vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -109,6 +109,17 @@ pub enum Effect {
     },
     /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R29).
     ReturnToHand(Target),
+    /// `<target> gets ±N DEF/RK <duration>`: Each permanent the target names gets ±N DEF or RK until the duration ends, netted with the statics (§7.5; rulings R40, R41).
+    StatChange {
+        /// `<target>`
+        target: Target,
+        /// `±N`
+        amount: i32,
+        /// `DEF/RK`
+        stat: BonusStat,
+        /// `<duration>`
+        duration: Duration,
+    },
 }
 
 /// What every permanent an effect's target names must have (the checker reads it).
@@ -168,14 +179,15 @@ impl Effect {
         "FallThisCard",
         "TargetLosesCp",
         "ReturnToHand",
+        "StatChange",
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -199,6 +211,7 @@ impl Effect {
             Effect::FallThisCard => "FallThisCard",
             Effect::TargetLosesCp { .. } => "TargetLosesCp",
             Effect::ReturnToHand(..) => "ReturnToHand",
+            Effect::StatChange { .. } => "StatChange",
         }
     }
 
@@ -224,6 +237,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { target, .. } => Some(target),
             Effect::ReturnToHand(target) => Some(target),
+            Effect::StatChange { target, .. } => Some(target),
         }
     }
 
@@ -249,6 +263,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
+            Effect::StatChange { .. } => None,
         }
     }
 
@@ -274,6 +289,7 @@ impl Effect {
             Effect::FallThisCard => "fall",
             Effect::TargetLosesCp { .. } => "loses",
             Effect::ReturnToHand(..) => "return",
+            Effect::StatChange { .. } => "gets",
         }
     }
 
@@ -299,6 +315,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
+            Effect::StatChange { .. } => None,
         }
     }
 
@@ -324,6 +341,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => Some(TargetNeeds::Cp),
             Effect::ReturnToHand(..) => Some(TargetNeeds::Hand),
+            Effect::StatChange { .. } => Some(TargetNeeds::Permanent),
         }
     }
 
@@ -349,6 +367,7 @@ impl Effect {
             Effect::FallThisCard => Playable::Anywhere,
             Effect::TargetLosesCp { .. } => Playable::Anywhere,
             Effect::ReturnToHand(..) => Playable::Anywhere,
+            Effect::StatChange { .. } => Playable::Anywhere,
         }
     }
 }
@@ -419,6 +438,15 @@ pub(crate) fn print(effect: &Effect) -> String {
         Effect::ReturnToHand(target) => {
             format!("return {} to its owner's hand", crate::text::target(target))
         }
+        Effect::StatChange {
+            target,
+            amount,
+            stat,
+            duration,
+        } => format!(
+            "{} gets {amount:+} {stat} {duration}",
+            crate::text::target(target)
+        ),
     }
 }
 
@@ -450,6 +478,8 @@ pub enum Event {
     ThisIsDeployed,
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
+    /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
+    EndOfYourTurn,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -480,10 +510,11 @@ impl Event {
         Event::ThisFalls,
         Event::ThisIsDeployed,
         Event::ThisIsActivated,
+        Event::EndOfYourTurn,
     ];
 
     /// Every event with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> &'static str {
@@ -504,6 +535,7 @@ impl Event {
             Event::ThisFalls => "this card Falls",
             Event::ThisIsDeployed => "this card is deployed",
             Event::ThisIsActivated => "this card is Activated",
+            Event::EndOfYourTurn => "the end of your turn",
         }
     }
 
@@ -513,6 +545,12 @@ impl Event {
             self,
             Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
         )
+    }
+
+    /// Whether the event is a moment read after `At` (`At the end of your turn, …`), never
+    /// after `Whenever` or `When`.
+    pub fn at(self) -> bool {
+        matches!(self, Event::EndOfYourTurn)
     }
 
     /// What the card printing it must be able to do (`None`: nothing).
@@ -530,6 +568,7 @@ impl Event {
             Event::ThisFalls => Some(EventNeeds::Fall),
             Event::ThisIsDeployed => Some(EventNeeds::Deploy),
             Event::ThisIsActivated => Some(EventNeeds::Activate),
+            Event::EndOfYourTurn => None,
         }
     }
 }

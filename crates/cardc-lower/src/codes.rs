@@ -34,6 +34,10 @@ pub const BAD_SIGN: &str = "E0062";
 /// `an opponent` as the subject of an effect: it does not say which opponent.
 pub const OPPONENT_SUBJECT: &str = "E0070";
 
+/// A stat change in an effect with no duration: a change made once must say when it ends
+/// (ruling R40).
+pub const MISSING_DURATION: &str = "E0085";
+
 /// The largest number a card may print.
 pub const MAX_NUMBER: u32 = 999;
 
@@ -188,5 +192,19 @@ condition (`target Ground Unit an opponent controls`) `an opponent` keeps its me
 opponent.\n\n\
 Wrong:\n\n```card\nmaneuver \"Audit Notice\" {\n    cost 1\n    speed slow\n    text { An opponent discards a card. }\n}\n```\n\n\
 Right:\n\n```card\nmaneuver \"Audit Notice\" {\n    cost 1\n    speed slow\n    text { Target opponent discards a card. }\n}\n```\n",
+    },
+    CodeInfo {
+        code: MISSING_DURATION,
+        name: "stat-change-without-duration",
+        severity: Severity::Error,
+        section: Some("§7.5"),
+        explanation: "A stat change made by an effect (a Maneuver, a trigger, an ability) happens \
+once, when the effect resolves, so it must say when it ends: `until end of turn` (also written \
+`this turn`) or `until the end of the Liberation`. Without one the change would either last \
+forever or be ignored, and neither is what a printed card says (ruling R40). A change that holds \
+as long as its card is on the Map is a static, printed on a permanent without a duration \
+(`+1 DEF.`, `Ground Units you control get +1 DEF.`).\n\n\
+Wrong:\n\n```card\nmaneuver \"Brace the Line\" {\n    cost 1\n    speed fast\n    text { Target Ground Unit you control gets +2 DEF. }\n}\n```\n\n\
+Right:\n\n```card\nmaneuver \"Brace the Line\" {\n    cost 1\n    speed fast\n    text { Target Ground Unit you control gets +2 DEF until end of turn. }\n}\n```\n",
     },
 ];

@@ -1,14 +1,17 @@
 //! Rules text: AST sentences → [`Ability`]s, each word read into its vocabulary.
 
 use super::fields::Sign;
-use super::{Lowerer, EMPTY_NAME, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
+use super::{
+    Lowerer, EMPTY_NAME, MISSING_DURATION, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SENTENCE,
+};
+use cardc_diagnostics::Applicability;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
 use cardc_ir::Loc;
 use cardc_ir::{
     Ability, Activated, Effect, EffectChain, Replacement, Static, Subject, Target, Trigger,
     Triggered, Twist, WouldEvent,
 };
-use cardc_ir::{BonusStat, Controller, Keyword, PermanentKind, Player};
+use cardc_ir::{BonusStat, Controller, Duration, Keyword, PermanentKind, Player};
 use cardc_syntax::ast::{self, Spanned};
 
 impl Lowerer {
@@ -135,6 +138,7 @@ impl Lowerer {
             ast::Condition::Whenever(e) => Trigger::Whenever(super::vocabulary::event(e.value)),
             ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
+            ast::Condition::At(e) => Trigger::At(super::vocabulary::event(e.value)),
         };
         let condition = match &t.if_condition {
             Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
@@ -284,6 +288,80 @@ impl Lowerer {
                 return None;
             }
         })
+    }
+
+    /// The stat of a stat change (`DEF`, `RK`), read as a static's is: `Rank` and
+    /// `Defense` get their printed names as the did-you-mean.
+    pub(super) fn bonus_stat(&mut self, stat: &Spanned<String>) -> Option<BonusStat> {
+        match stat.value.to_lowercase().as_str() {
+            full @ ("rank" | "defense" | "defence")
+                if BonusStat::from_name(&stat.value).is_none() =>
+            {
+                let right = if full == "rank" { "RK" } else { "DEF" };
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        UNKNOWN_WORD,
+                        stat.span,
+                        format!("`{}` is not a stat a change can apply to", stat.value),
+                    )
+                    .with_label("expected `DEF` or `RK`")
+                    .with_help(format!(
+                        "did you mean `{right}`? stats are printed `DEF` and `RK`"
+                    ))
+                    .suggest(
+                        format!("the stat is printed `{right}`"),
+                        stat.span,
+                        right,
+                        Applicability::MachineApplicable,
+                    ),
+                );
+                None
+            }
+            _ => self.vocab(
+                stat,
+                "a stat a change can apply to",
+                BonusStat::from_name,
+                BonusStat::names,
+            ),
+        }
+    }
+
+    /// The duration of a one-shot change. Left out, the change would be made once and never
+    /// end: `E0085` (ruling R40), with `until end of turn` offered at the end of `effect`.
+    pub(super) fn duration(
+        &mut self,
+        d: &Option<Spanned<ast::Duration>>,
+        effect: Span,
+    ) -> Option<Duration> {
+        match d {
+            Some(d) => Some(match d.value {
+                ast::Duration::UntilEndOfTurn => Duration::UntilEndOfTurn,
+                ast::Duration::UntilEndOfLiberation => Duration::UntilEndOfLiberation,
+            }),
+            None => {
+                let end = Span {
+                    start: effect.end,
+                    ..effect
+                };
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        MISSING_DURATION,
+                        effect,
+                        "a stat change made by an effect needs a duration",
+                    )
+                    .with_label("made once, when the effect resolves: when does it end?")
+                    .with_note("ruling R40: an effect's change to DEF or RK lasts `until end of turn` or `until the end of the Liberation`; only a static on a permanent holds without one")
+                    .with_help("add `until end of turn` (or `until the end of the Liberation`)")
+                    .suggest(
+                        "end the change with the turn",
+                        end,
+                        " until end of turn",
+                        Applicability::MaybeIncorrect,
+                    ),
+                );
+                None
+            }
+        }
     }
 
     pub(super) fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {

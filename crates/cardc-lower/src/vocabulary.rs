@@ -91,6 +91,23 @@ impl Lowerer {
                 let target = self.target(target)?;
                 Effect::ReturnToHand(target)
             }
+            K::StatChange {
+                target,
+                amount,
+                stat,
+                duration,
+            } => {
+                let target = self.target(target)?;
+                let amount = self.number(&amount.value, amount.span, Sign::Signed)? as i32;
+                let stat = self.bonus_stat(stat)?;
+                let duration = self.duration(duration, e.span)?;
+                Effect::StatChange {
+                    target,
+                    amount,
+                    stat,
+                    duration,
+                }
+            }
             K::Then(_) => return self.nested_then(e),
         })
     }
@@ -113,6 +130,7 @@ pub(super) fn event(e: ast::Event) -> Event {
         ast::Event::ThisFalls => Event::ThisFalls,
         ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
         ast::Event::ThisIsActivated => Event::ThisIsActivated,
+        ast::Event::EndOfYourTurn => Event::EndOfYourTurn,
     }
 }
 

@@ -231,6 +231,8 @@ pub enum Condition {
     When(Spanned<Event>),
     /// `At the start of your turn`
     StartOfYourTurn,
+    /// `At <moment>`: an event row read after `At` (`At the end of your turn`).
+    At(Spanned<Event>),
 }
 
 /// The events a trigger can wait for: generated from `vocab/vocabulary.toml`.
@@ -357,6 +359,16 @@ pub enum Player {
     /// `an opponent`: read so that lowering can say why it is no subject (it does not say
     /// which opponent).
     AnOpponent,
+}
+
+/// How long a one-shot change lasts, as written (`until end of turn`, `this turn`,
+/// `until the end of the Liberation`, `until the Liberation ends`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Duration {
+    /// `until end of turn`, `until the end of the turn`, `this turn`.
+    UntilEndOfTurn,
+    /// `until the end of the Liberation`, `until the Liberation ends`.
+    UntilEndOfLiberation,
 }
 
 /// A controller restriction on a target.

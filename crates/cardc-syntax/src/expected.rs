@@ -80,9 +80,9 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
             (EXPECTED_TARGET, "`you control` or `an opponent controls`", 5)
         }
         R::condition | R::whenever | R::when | R::start_of_turn => {
-            (EXPECTED_EVENT, "`Whenever`, `When` or `At the start of your turn`", 5)
+            (EXPECTED_EVENT, "`Whenever`, `When`, `At the start of your turn` or `At the end of your turn`", 5)
         }
-        R::w_at => (EXPECTED_EVENT, "`At the start of your turn`", 4),
+        R::w_at => (EXPECTED_EVENT, "`At the start of your turn` or `At the end of your turn`", 4),
         R::w_the => (EXPECTED_WORD, "`the`", 4),
         R::w_start => (EXPECTED_EVENT, "`start` (`At the start of your turn`)", 4),
         R::w_of => (EXPECTED_WORD, "`of`", 4),

@@ -152,6 +152,7 @@ impl SentenceBuilder {
             Rule::start_of_turn => Condition::StartOfYourTurn,
             Rule::whenever => Condition::Whenever(self.event(&child(p, Rule::event)?)?),
             Rule::when => Condition::When(self.event(&child(p, Rule::event)?)?),
+            Rule::w_at => Condition::At(self.event(&child(p, Rule::at_event)?)?),
             _ => return None,
         };
         Some(Spanned::new(value, self.span(p)))
@@ -224,6 +225,20 @@ impl SentenceBuilder {
             _ => return None,
         };
         Some(Some(Spanned::new(value, self.span(&player))))
+    }
+
+    /// The duration of a one-shot change, if written: `Some(None)` when it is left out
+    /// (lowering reports it, `E0085`), `None` when a `duration` pair lacks its alternative.
+    pub(crate) fn duration(&self, p: &P<'_>) -> Option<Option<Spanned<Duration>>> {
+        let Some(d) = child(p, Rule::duration) else {
+            return Some(None);
+        };
+        let value = match first(&d)?.as_rule() {
+            Rule::until_end_of_turn => Duration::UntilEndOfTurn,
+            Rule::until_end_of_liberation => Duration::UntilEndOfLiberation,
+            _ => return None,
+        };
+        Some(Some(Spanned::new(value, self.span(&d))))
     }
 
     pub(crate) fn amount(&self, p: &P<'_>) -> Option<Spanned<Amount>> {

@@ -4,7 +4,7 @@
 //! The effect forms of the AST ([`EffectKind`]), how the sentence builder reads each from
 //! its pest pair, and the "expected …" name of every rule the table generates.
 
-use crate::ast::{Amount, Effect, Number, Player, Spanned, Target};
+use crate::ast::{Amount, Duration, Effect, Number, Player, Spanned, Target};
 use crate::codes::{EXPECTED_COST, EXPECTED_EFFECT, EXPECTED_EVENT, EXPECTED_WORD};
 use crate::grammar::Rule;
 use crate::sentence::{child, SentenceBuilder, P};
@@ -106,6 +106,17 @@ pub enum EffectKind {
     },
     /// `return <target> to its owner's hand`
     ReturnToHand(Spanned<Target>),
+    /// `<target> gets ±N DEF/RK <duration>`
+    StatChange {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `±N`
+        amount: Number,
+        /// `DEF/RK`
+        stat: Spanned<String>,
+        /// `<duration>`
+        duration: Option<Spanned<Duration>>,
+    },
     /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
     Then(Vec<Effect>),
 }
@@ -114,7 +125,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, or several joined by `, then`.
 
 Wrong:
 
@@ -137,7 +148,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "When this card is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "When this card is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -198,6 +209,12 @@ impl SentenceBuilder {
             Rule::return_to_hand => {
                 EffectKind::ReturnToHand(self.target(&child(p, Rule::target)?)?)
             }
+            Rule::stat_change => EffectKind::StatChange {
+                target: self.target(&child(p, Rule::target)?)?,
+                amount: self.text(&child(p, Rule::signed_number)?),
+                stat: self.text(&child(p, Rule::stat)?),
+                duration: self.duration(p)?,
+            },
             _ => return None,
         })
     }
@@ -230,6 +247,8 @@ pub enum Event {
     ThisIsDeployed,
     /// `this card is Activated`
     ThisIsActivated,
+    /// `the end of your turn`
+    EndOfYourTurn,
 }
 
 /// What an event is called when one was expected.
@@ -258,6 +277,7 @@ pub(crate) fn event(rule: Rule) -> Option<Event> {
         Rule::ev_this_falls => Event::ThisFalls,
         Rule::ev_this_is_deployed => Event::ThisIsDeployed,
         Rule::ev_this_is_activated => Event::ThisIsActivated,
+        Rule::ev_end_of_your_turn => Event::EndOfYourTurn,
         _ => return None,
     })
 }
@@ -435,7 +455,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ready
         | Rule::fall
         | Rule::target_loses_cp
-        | Rule::return_to_hand => (EXPECTED_EFFECT, EXPECTED, 6),
+        | Rule::return_to_hand
+        | Rule::stat_change => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
         | Rule::v_gain
         | Rule::w_lose
@@ -473,6 +494,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
+        Rule::w_end => (EXPECTED_WORD, "`end`", 4),
         Rule::w_have => (EXPECTED_WORD, "`have`", 4),
         Rule::w_or => (EXPECTED_WORD, "`or`", 4),
         Rule::w_more => (EXPECTED_WORD, "`more`", 4),
@@ -484,6 +506,11 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::w_activate => (EXPECTED_WORD, "`Activate`", 4),
+        Rule::at_event | Rule::ev_end_of_your_turn => (
+            EXPECTED_EVENT,
+            "`the start of your turn` or `the end of your turn`",
+            6,
+        ),
         Rule::event
         | Rule::ev_a_card_you_control_destroys_a_permanent
         | Rule::ev_an_opponents_liberation_destroys_your_permanent => {

@@ -211,6 +211,19 @@ vocab! {
 }
 
 vocab! {
+    /// How long a one-shot change lasts (`Target Ground Unit gets +2 DEF until end of turn.`):
+    /// the words are the canonical printed form (`this turn` with a stat change prints
+    /// `until end of turn`).
+    Duration {
+        /// Until the turn ends (`Game::end_turn`, assumption A5), after the `At the end of
+        /// your turn` triggers (ruling R47).
+        UntilEndOfTurn => "until end of turn",
+        /// Until the Liberation under way has finished Step 7 (§12.8, ruling R41).
+        UntilEndOfLiberation => "until the end of the Liberation",
+    }
+}
+
+vocab! {
     /// The kinds a target or `each` can name in rules text.
     PermanentKind {
         /// A Character.

@@ -83,6 +83,10 @@ pub fn pest(t: &Table) -> String {
                     slot: Slot::Subject,
                     ..
                 } => format!("{}?", Slot::Subject.rule()),
+                Tok::Slot {
+                    slot: Slot::Duration,
+                    ..
+                } => format!("{}?", Slot::Duration.rule()),
                 Tok::Slot { slot, .. } => slot.rule().to_owned(),
                 _ => t.word_rule(tok).unwrap_or_default(),
             })
@@ -164,6 +168,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Gained | Slot::Signed => &["Number"],
                 Slot::Kind | Slot::Kinds => &["Spanned"],
                 Slot::Permanents => &["Number"],
+                Slot::Stat => &["Spanned"],
+                Slot::Duration => &["Duration", "Spanned"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -311,7 +317,12 @@ pub fn syntax(t: &Table) -> String {
 /// The `format!` argument printing slot `name` of type `slot` (bound by reference).
 pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
-        Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained => name.to_owned(),
+        Slot::Amount
+        | Slot::CounterAmount
+        | Slot::CounterKind
+        | Slot::Gained
+        | Slot::Stat
+        | Slot::Duration => name.to_owned(),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
@@ -333,7 +344,15 @@ fn card_kind(c: CardNeeds) -> &'static str {
 pub fn ir(t: &Table) -> String {
     let mut o = String::from(RUST_HEADER);
     o.push_str("//!\n//! The effects of the IR ([`Effect`]), their canonical printed form, and the facts the\n//! checker and the playability check (`E0300`) read from the table.\n\n");
-    o.push_str("use serde::{Deserialize, Serialize};\n\nuse crate::ir::{Player, Target};\nuse crate::text::{a_or_number, plural};\nuse crate::vocab::CardKind;\n\n");
+    o.push_str("use serde::{Deserialize, Serialize};\n\nuse crate::ir::{Player, Target};\nuse crate::text::{a_or_number, plural};\n");
+    match ir_vocab_types(t).as_slice() {
+        [one] => {
+            let _ = writeln!(o, "use crate::vocab::{one};\n");
+        }
+        types => {
+            let _ = writeln!(o, "use crate::vocab::{{{}}};\n", types.join(", "));
+        }
+    }
     o.push_str("/// One effect of the vocabulary.\n#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]\npub enum Effect {\n");
     for e in &t.effects {
         let _ = writeln!(o, "/// `{}`: {}", e.phrase.doc(), e.doc);
@@ -517,9 +536,21 @@ pub fn ir(t: &Table) -> String {
                 }
                 Tok::Slot {
                     name,
-                    slot: Slot::Amount | Slot::CounterAmount | Slot::CounterKind | Slot::Gained,
+                    slot:
+                        Slot::Amount
+                        | Slot::CounterAmount
+                        | Slot::CounterKind
+                        | Slot::Gained
+                        | Slot::Stat
+                        | Slot::Duration,
                 } => {
                     let _ = write!(fmt, "{{{name}}}");
+                }
+                Tok::Slot {
+                    name,
+                    slot: Slot::Signed,
+                } => {
+                    let _ = write!(fmt, "{{{name}:+}}");
                 }
                 Tok::Slot { name, slot } => {
                     fmt.push_str("{}");
@@ -641,6 +672,8 @@ pub fn codegen(t: &Table) -> String {
                     let expr = match slot {
                         Some(Slot::Target) => format!("crate::effect::target({a}, targets)"),
                         Some(Slot::Subject) => format!("crate::effect::player(*{a}, targets)"),
+                        Some(Slot::Signed) => format!("crate::lit::signed(*{a})"),
+                        Some(Slot::Stat | Slot::Duration) => format!("crate::lit::vocab(*{a})"),
                         _ => format!("num(*{a})"),
                     };
                     let _ = write!(lets, "let a_{a} = {expr};");
@@ -671,10 +704,12 @@ pub fn engine(t: &Table) -> String {
         .iter()
         .any(|p| p.params.contains(&Slot::Subject));
     if players {
-        o.push_str("use crate::effects::{Target, Who};\n\n");
+        o.push_str("use crate::effects::{Target, Who};\n");
     } else {
-        o.push_str("use crate::effects::Target;\n\n");
+        o.push_str("use crate::effects::Target;\n");
     }
+    o.push_str(&engine_vocab_use(t));
+    o.push('\n');
     o.push_str("/// One primitive per effect of the vocabulary. Amounts are the printed `N`.\n///\n/// Generated code receives `&mut dyn Effects` and calls these in rules-text order. An effect\n/// on a target that is gone, or of the wrong type (CP on a non-Character, Liberation counters\n/// on a permanent without Rank), does nothing.\npub trait Effects {\n");
     for p in &t.primitives {
         let params: Vec<String> = p
@@ -683,6 +718,9 @@ pub fn engine(t: &Table) -> String {
             .map(|s| match s {
                 Slot::Target => "target: Target".to_owned(),
                 Slot::Subject => "player: Who".to_owned(),
+                Slot::Signed => "amount: i32".to_owned(),
+                Slot::Stat => "stat: BonusStat".to_owned(),
+                Slot::Duration => "duration: Duration".to_owned(),
                 _ => "n: u32".to_owned(),
             })
             .collect();
@@ -709,4 +747,42 @@ pub fn language_doc(t: &Table) -> String {
         "| `<effect>, then <effect>` | `Gain 1 CP, then draw a card.` | The effects in order. |\n",
     );
     o
+}
+
+/// The shared vocabularies the effects' slots name (`BonusStat`, `Duration`), in the
+/// order they are imported.
+fn slot_vocab_types(t: &Table) -> Vec<&'static str> {
+    let mut types = Vec::new();
+    for e in &t.effects {
+        for (_, s) in e.phrase.slots() {
+            let ty = match s {
+                Slot::Stat => "BonusStat",
+                Slot::Duration => "Duration",
+                _ => continue,
+            };
+            if !types.contains(&ty) {
+                types.push(ty);
+            }
+        }
+    }
+    types.sort_unstable();
+    types
+}
+
+/// The IR's `crate::vocab` imports: `CardKind` and the vocabularies the slots name.
+fn ir_vocab_types(t: &Table) -> Vec<&'static str> {
+    let mut types = slot_vocab_types(t);
+    types.push("CardKind");
+    types.sort_unstable();
+    types
+}
+
+/// The engine's import of the vocabularies its primitives take, if any.
+fn engine_vocab_use(t: &Table) -> String {
+    let types = slot_vocab_types(t);
+    match types.as_slice() {
+        [] => String::new(),
+        [one] => format!("use crate::card::{one};\n"),
+        _ => format!("use crate::card::{{{}}};\n", types.join(", ")),
+    }
 }

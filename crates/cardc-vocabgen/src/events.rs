@@ -27,7 +27,7 @@ pub fn pest(t: &Table) -> String {
     let others: Vec<Event> = t
         .events
         .iter()
-        .filter(|e| !e.about_this_card())
+        .filter(|e| !e.about_this_card() && !e.at)
         .cloned()
         .collect();
     let mine: Vec<Event> = t
@@ -36,6 +36,7 @@ pub fn pest(t: &Table) -> String {
         .filter(|e| e.about_this_card())
         .cloned()
         .collect();
+    o.push_str(&at_pest(t));
     o.push_str("event = {\n");
     let mut first = true;
     for e in longest_first(&others, |e| e.rule_toks()) {
@@ -61,6 +62,39 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "{} = {{ {} }}", e.rule(), rule_body(t, e.rule_toks()));
     }
     o
+}
+
+/// The moments read after `At` (`At the end of your turn, …`): the rows with `at = true`,
+/// alternatives of `at_event` (read by `condition` in `grammar/cards.pest`).
+fn at_pest(t: &Table) -> String {
+    let at: Vec<Event> = t.events.iter().filter(|e| e.at).cloned().collect();
+    let mut o = String::new();
+    if at.is_empty() {
+        return o;
+    }
+    o.push_str("/// The moments of `At <moment>, <effect>`.\nat_event = {\n");
+    for (i, e) in longest_first(&at, |e| e.rule_toks()).iter().enumerate() {
+        let sep = if i == 0 { "    " } else { "  | " };
+        let _ = writeln!(o, "{sep}{}", e.rule());
+    }
+    o.push_str("}\n");
+    o
+}
+
+/// What a moment after `At` is called when one was expected: `the start of your turn` (the
+/// hand-written frame) or a row's phrase.
+fn expected_at(t: &Table) -> String {
+    let mut names = vec!["`the start of your turn`".to_owned()];
+    names.extend(
+        t.events
+            .iter()
+            .filter(|e| e.at)
+            .map(|e| format!("`{}`", e.phrase.printed())),
+    );
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
 }
 
 /// The AST's `Event` and its builder, for `crates/cardc-syntax/src/vocabulary.rs`.
@@ -95,7 +129,7 @@ pub fn describe_arms(t: &Table) -> String {
     let others: Vec<String> = t
         .events
         .iter()
-        .filter(|e| !e.about_this_card())
+        .filter(|e| !e.about_this_card() && !e.at)
         .map(|e| format!("Rule::{}", e.rule()))
         .collect();
     let mine: Vec<String> = t
@@ -104,6 +138,22 @@ pub fn describe_arms(t: &Table) -> String {
         .filter(|e| e.about_this_card())
         .map(|e| format!("Rule::{}", e.rule()))
         .collect();
+    let at: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.at)
+        .map(|e| format!("Rule::{}", e.rule()))
+        .collect();
+    if !at.is_empty() {
+        let mut head = vec!["Rule::at_event".to_owned()];
+        head.extend(at);
+        let _ = writeln!(
+            o,
+            "{} => (EXPECTED_EVENT, \"{}\", 6),",
+            head.join(" | "),
+            esc(&expected_at(t))
+        );
+    }
     let mut head = vec!["Rule::event".to_owned()];
     head.extend(others);
     let _ = writeln!(
@@ -185,6 +235,18 @@ pub fn ir(t: &Table) -> String {
         format!("matches!(self, {})", combat.join(" | "))
     };
     let _ = writeln!(o, "/// Whether the event names combat, and so never fires for a Liberation kill (§12.8).\npub fn requires_combat(self) -> bool {{\n{body}\n}}\n");
+    let at: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.at)
+        .map(|e| format!("Event::{}", pascal(&e.name)))
+        .collect();
+    let body = if at.is_empty() {
+        "false".to_owned()
+    } else {
+        format!("matches!(self, {})", at.join(" | "))
+    };
+    let _ = writeln!(o, "/// Whether the event is a moment read after `At` (`At the end of your turn, …`), never\n/// after `Whenever` or `When`.\npub fn at(self) -> bool {{\n{body}\n}}\n");
     o.push_str("/// What the card printing it must be able to do (`None`: nothing).\npub fn needs(self) -> Option<EventNeeds> {\nmatch self {\n");
     for e in &t.events {
         let r = match e.needs {

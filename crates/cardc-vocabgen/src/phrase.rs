@@ -35,6 +35,14 @@ pub enum Slot {
     /// How many permanents (`amount_number`, a condition's): `three` or `3`; printed as a
     /// word (counts of permanents print as words, docs/vocabulary-v2.md §1).
     Permanents,
+    /// `DEF`, `RK` (`stat`): the stat a change applies to (`BonusStat`), read with the
+    /// statics' did-you-mean (`Rank` → `RK`).
+    Stat,
+    /// `until end of turn`, `this turn`, `until the end of the Liberation` (`duration`,
+    /// optional in the grammar): how long a one-shot change lasts. Left out, lowering reports
+    /// that a change made once must say when it ends (`E0085`, ruling R40), so a change is
+    /// never silently permanent.
+    Duration,
 }
 
 impl Slot {
@@ -51,6 +59,8 @@ impl Slot {
             "kind" => Slot::Kind,
             "kinds" => Slot::Kinds,
             "permanents" => Slot::Permanents,
+            "stat" => Slot::Stat,
+            "duration" => Slot::Duration,
             _ => return None,
         })
     }
@@ -68,6 +78,8 @@ impl Slot {
             Slot::Signed => "signed_number",
             Slot::Kind | Slot::Kinds => "kind",
             Slot::Permanents => "amount_number",
+            Slot::Stat => "stat",
+            Slot::Duration => "duration",
         }
     }
 
@@ -81,6 +93,8 @@ impl Slot {
             Slot::Subject => "Option<Spanned<Player>>",
             Slot::Kind | Slot::Kinds => "Spanned<String>",
             Slot::Permanents => "Number",
+            Slot::Stat => "Spanned<String>",
+            Slot::Duration => "Option<Spanned<Duration>>",
         }
     }
 
@@ -94,10 +108,12 @@ impl Slot {
             | Slot::Signed
             | Slot::Kind
             | Slot::Kinds
-            | Slot::Permanents => {
+            | Slot::Permanents
+            | Slot::Stat => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
+            Slot::Duration => "self.duration(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
         }
@@ -113,6 +129,8 @@ impl Slot {
             Slot::Signed => "i32",
             Slot::Kind | Slot::Kinds => "PermanentKind",
             Slot::Permanents => "u32",
+            Slot::Stat => "BonusStat",
+            Slot::Duration => "Duration",
         }
     }
 
@@ -132,6 +150,8 @@ impl Slot {
             Slot::Permanents => {
                 format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32")
             }
+            Slot::Stat => format!("self.bonus_stat({x})?"),
+            Slot::Duration => format!("self.duration({x}, e.span)?"),
         }
     }
 
@@ -158,6 +178,8 @@ impl Slot {
             Slot::Kind => "<kind>",
             Slot::Kinds => "<kinds>",
             Slot::Permanents => "N",
+            Slot::Stat => "DEF/RK",
+            Slot::Duration => "<duration>",
         }
     }
 }
@@ -204,7 +226,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration)")
                 })?;
                 if toks
                     .iter()

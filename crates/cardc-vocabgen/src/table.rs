@@ -114,6 +114,8 @@ struct RawEvent {
     needs: Option<String>,
     #[serde(default)]
     combat: bool,
+    #[serde(default)]
+    at: bool,
     doc: String,
     example: String,
 }
@@ -144,6 +146,9 @@ pub struct Event {
     pub needs: Option<EventNeeds>,
     /// It names combat, so a Liberation kill never fires it (§12.8).
     pub combat: bool,
+    /// It is a moment read after `At` (`At the end of your turn, …`), never after
+    /// `Whenever`/`When`.
+    pub at: bool,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -366,10 +371,17 @@ pub fn read(text: &str) -> Result<Table, String> {
         for slot in phrase.slots() {
             if !matches!(
                 slot.1,
-                Slot::Amount | Slot::Count | Slot::Target | Slot::Subject | Slot::Gained
+                Slot::Amount
+                    | Slot::Count
+                    | Slot::Target
+                    | Slot::Subject
+                    | Slot::Gained
+                    | Slot::Signed
+                    | Slot::Stat
+                    | Slot::Duration
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject and target",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat and duration",
                     slot.0
                 )));
             }
@@ -617,9 +629,15 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             phrase,
             needs,
             combat: e.combat,
+            at: e.at,
             doc: e.doc.clone(),
             example: e.example.clone(),
         };
+        if event.at && event.about_this_card() {
+            return Err(at(
+                "an `at` event is a moment of the game, not something that happens to this card",
+            ));
+        }
         if event.about_this_card() && event.rule_toks().is_empty() {
             return Err(at("the phrase says only `this card`"));
         }

@@ -15,7 +15,7 @@
 //! ```
 
 use cardc_cards::cards;
-use cardc_engine::{Card, Effects, Face, FaceData, Target, Who};
+use cardc_engine::{BonusStat, Card, Duration, Effects, Face, FaceData, Target, Who};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// An `Effects` that folds every call (primitive, target, amount) into a checksum.
@@ -91,6 +91,15 @@ impl Effects for Tally {
     }
     fn return_to_hand(&mut self, target: Target) {
         self.add(14, Some(target), 0)
+    }
+    fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration) {
+        let stat = u32::from(stat == BonusStat::Rank);
+        let until = u32::from(duration == Duration::UntilEndOfLiberation);
+        self.add(
+            18,
+            Some(target),
+            stat << 17 | until << 16 | amount.unsigned_abs(),
+        )
     }
     fn lose_currency(&mut self, player: Who, n: u32) {
         self.add(15, None, who(player) << 16 | n)

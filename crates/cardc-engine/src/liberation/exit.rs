@@ -176,5 +176,8 @@ impl Game {
         }
         self.liberation = None;
         self.run_pending();
+        // Ruling R41: `until the end of the Liberation` ends once Step 7, its continuous
+        // check and the triggers they caused are done.
+        self.end_changes(crate::card::Duration::UntilEndOfLiberation);
     }
 }

@@ -190,6 +190,14 @@ pub struct Expect {
     /// Story counters by handle.
     #[serde(default)]
     pub story_counters: BTreeMap<String, u32>,
+    /// Effective DEF by handle: printed DEF with every static and one-shot change netted
+    /// (§7.5; ruling R40).
+    #[serde(default)]
+    pub def: BTreeMap<String, i64>,
+    /// Effective Rank by handle: printed Rank with every static and one-shot change netted
+    /// (§7.5, §12.8; ruling R40).
+    #[serde(default)]
+    pub rank: BTreeMap<String, i64>,
     /// Face showing by handle.
     #[serde(default)]
     pub face: BTreeMap<String, String>,

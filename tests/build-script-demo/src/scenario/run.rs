@@ -318,6 +318,22 @@ fn check(
             }
         }
     }
+    for (h, &want) in &e.def {
+        if perm(h, errors).is_some() {
+            let got = run.ids.get(h).and_then(|&id| game.effective_def(id));
+            if got != Some(want) {
+                errors.push(format!("{h}: DEF is {got:?}, expected {want}"));
+            }
+        }
+    }
+    for (h, &want) in &e.rank {
+        if perm(h, errors).is_some() {
+            let got = run.ids.get(h).and_then(|&id| game.effective_rank(id));
+            if got != Some(want) {
+                errors.push(format!("{h}: RK is {got:?}, expected {want}"));
+            }
+        }
+    }
     for (h, want) in &e.face {
         if let Some(p) = perm(h, errors) {
             let got = format!("{:?}", p.face).to_lowercase();
