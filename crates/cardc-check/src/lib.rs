@@ -29,6 +29,7 @@
 mod allow;
 mod character;
 pub mod codes;
+mod group_events;
 pub mod link;
 mod report;
 mod set;

@@ -126,6 +126,7 @@ impl Game {
                 // Ruling R46: its `When this card is Activated` triggers resolve after the
                 // ability, with the ability's own (`run_pending` below).
                 self.queue_seen(id, Seen::Activated);
+                self.queue_members(id, crate::triggers::Happened::Activated);
             }
         }
         let source = Source {
@@ -344,6 +345,7 @@ impl Game {
         }
         // §7.11, ruling R45: its `When this card is deployed` triggers resolve now.
         self.queue_seen(id, Seen::Deployed);
+        self.queue_members(id, crate::triggers::Happened::Deployed);
         self.state_check();
         self.run_pending();
         Ok(id)

@@ -233,6 +233,7 @@ impl Game {
             route,
         });
         self.queue_seen(id, Seen::Fall);
+        self.queue_members(id, crate::triggers::Happened::Fell);
         let storyline = self
             .map()
             .find(|s| s.kind() == Kind::Storyline && s.bound == Some(id) && s.face == Face::Prime)

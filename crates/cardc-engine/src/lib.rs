@@ -60,8 +60,8 @@ mod vocabulary;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Controller, Cost, Drive, ExitClause, Face,
-    FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank, ReplacementData,
-    Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
+    FaceData, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
+    ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -3,6 +3,7 @@
 use super::fields::Sign;
 use super::{Lowerer, EMPTY_NAME, OPPONENT_SUBJECT, UNKNOWN_WORD, UNSUPPORTED_SENTENCE};
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::Group;
 use cardc_ir::Loc;
 use cardc_ir::{
     Ability, Activated, CharacterAbility, Cost, Effect, EffectChain, Replacement, Static, Subject,
@@ -151,8 +152,8 @@ impl Lowerer {
 
     fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {
         let trigger = match &t.condition.value {
-            ast::Condition::Whenever(e) => Trigger::Whenever(super::vocabulary::event(e.value)),
-            ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
+            ast::Condition::Whenever(e) => Trigger::Whenever(self.event(&e.value)?),
+            ast::Condition::When(e) => Trigger::When(self.event(&e.value)?),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
         };
         Some(Triggered {
@@ -346,6 +347,15 @@ impl Lowerer {
     }
 
     /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
+    /// The group an event is about (`a Character you control`), its kind read as a target's.
+    pub(super) fn event_group(&mut self, g: &ast::EventGroup) -> Option<Group> {
+        Some(Group {
+            other: g.another,
+            kind: self.kind(&g.kind)?,
+            controller: g.controller.as_ref().map(|c| controller_of(c.value)),
+        })
+    }
+
     fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
         let word = kind.value.as_str();
         if let Some(k) = PermanentKind::from_name(word) {

@@ -158,6 +158,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::CounterKind => &["Spanned"],
                 Slot::Subject => &["Player", "Spanned"],
                 Slot::Gained => &["Number"],
+                // Events only: effects refuse it (`table.rs`).
+                Slot::Group => &[],
             };
             for n in names {
                 if !types.contains(n) {
@@ -305,6 +307,7 @@ fn print_slot(name: &str, slot: Slot) -> String {
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
         Slot::Subject => format!("crate::text::player({name})"),
+        Slot::Group => format!("{name}.printed()"),
     }
 }
 

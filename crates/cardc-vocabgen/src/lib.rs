@@ -17,6 +17,7 @@
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
 pub mod emit;
+pub mod event_slots;
 pub mod events;
 pub mod phrase;
 pub mod table;

@@ -24,6 +24,10 @@ pub enum Slot {
     /// `1`, `+1` or `one` after `gain` (`gain_amount`): a number, its `+` read and dropped
     /// (the rules write `Gain +1 CP`, §7.3); printed as digits.
     Gained,
+    /// `a Character you control`, `another Ground Unit an opponent controls`
+    /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
+    /// names them (a kind, an optional controller, `another`); events only.
+    Group,
 }
 
 impl Slot {
@@ -36,6 +40,7 @@ impl Slot {
             "counter_kind" => Slot::CounterKind,
             "subject" => Slot::Subject,
             "gained" => Slot::Gained,
+            "group" => Slot::Group,
             _ => return None,
         })
     }
@@ -50,6 +55,7 @@ impl Slot {
             Slot::CounterKind => "counter_kind",
             Slot::Subject => "player",
             Slot::Gained => "gain_amount",
+            Slot::Group => "event_group",
         }
     }
 
@@ -61,6 +67,7 @@ impl Slot {
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
+            Slot::Group => "crate::ast::EventGroup",
         }
     }
 
@@ -74,6 +81,7 @@ impl Slot {
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
+            Slot::Group => format!("b.event_group(&child(p, Rule::{r})?)?"),
         }
     }
 
@@ -84,6 +92,7 @@ impl Slot {
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
+            Slot::Group => "crate::Group",
         }
     }
 
@@ -98,6 +107,7 @@ impl Slot {
             Slot::Gained => {
                 format!("self.number(&{x}.value, {x}.span, Sign::OptionalPlus)? as u32")
             }
+            Slot::Group => format!("self.event_group({x})?"),
         }
     }
 
@@ -119,6 +129,7 @@ impl Slot {
             Slot::CounterKind => "<counter kind>",
             Slot::Subject => "[<player>]",
             Slot::Gained => "N",
+            Slot::Group => "<group>",
         }
     }
 }
@@ -165,7 +176,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, group)")
                 })?;
                 if toks
                     .iter()

@@ -96,6 +96,7 @@ impl Game {
         // once Step 1 is done, in the order the liberators were named.
         for &id in liberators {
             self.queue_seen(id, Seen::Activated);
+            self.queue_members(id, crate::triggers::Happened::Activated);
         }
         self.run_pending();
         Ok(())
@@ -256,6 +257,7 @@ impl Game {
         // once Step 3 is done; a garrison is not Activated (§12.4 "Garrisoning").
         for &id in defenders {
             self.queue_seen(id, Seen::Activated);
+            self.queue_members(id, crate::triggers::Happened::Activated);
         }
         self.run_pending();
         Ok(())
