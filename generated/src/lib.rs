@@ -73,6 +73,8 @@ pub mod cards {
     pub mod martyrs_of_hollin;
     /// `planetary_location "Meridian Drift"` from `cards/locations.card`.
     pub mod meridian_drift;
+    /// `ground_unit "Muster Drummers"` from `cards/units.card`.
+    pub mod muster_drummers;
     /// `character "Nadia Quell"` from `cards/characters-liberators.card`.
     pub mod nadia_quell;
     /// `device "Null-Choir Dampener"` from `cards/devices.card`.
@@ -89,6 +91,8 @@ pub mod cards {
     pub mod pier_nine;
     /// `ground_unit "Pier Nine Stevedores"` from `cards/units.card`.
     pub mod pier_nine_stevedores;
+    /// `ground_unit "Pier Nine Wake-Keepers"` from `cards/units.card`.
+    pub mod pier_nine_wake_keepers;
     /// `character "Prefect Halloran Dusk"` from `cards/characters-enforcers.card`.
     pub mod prefect_halloran_dusk;
     /// `maneuver "Public Censure"` from `cards/maneuvers.card`.
@@ -113,6 +117,8 @@ pub mod cards {
     pub mod the_cantor_s_reliquary;
     /// `storyline "The Defector's Road"` from `cards/storylines.card`.
     pub mod the_defector_s_road;
+    /// `device "The Drowned Bell"` from `cards/devices.card`.
+    pub mod the_drowned_bell;
     /// `planetary_location "The Glass Senate"` from `cards/locations.card`.
     pub mod the_glass_senate;
     /// `storyline "The Quiet Audit"` from `cards/storylines.card`.
@@ -125,6 +131,8 @@ pub mod cards {
     pub mod tithe_ledger;
     /// `ground_unit "Tithe-Road Porters"` from `cards/units.card`.
     pub mod tithe_road_porters;
+    /// `ground_unit "Tithe-Road Quartermasters"` from `cards/units.card`.
+    pub mod tithe_road_quartermasters;
     /// `ground_unit "Toll-Gate Wardens"` from `cards/units.card`.
     pub mod toll_gate_wardens;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
@@ -165,6 +173,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::magistrate_pell_oshiro::MagistratePellOshiro,
     &cards::martyrs_of_hollin::MartyrsOfHollin,
     &cards::meridian_drift::MeridianDrift,
+    &cards::muster_drummers::MusterDrummers,
     &cards::nadia_quell::NadiaQuell,
     &cards::null_choir_dampener::NullChoirDampener,
     &cards::oath_of_the_drowned_bell::OathOfTheDrownedBell,
@@ -173,6 +182,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::picket_lantern::PicketLantern,
     &cards::pier_nine::PierNine,
     &cards::pier_nine_stevedores::PierNineStevedores,
+    &cards::pier_nine_wake_keepers::PierNineWakeKeepers,
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
     &cards::public_censure::PublicCensure,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
@@ -185,12 +195,14 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tamsin_vey::TamsinVey,
     &cards::the_cantor_s_reliquary::TheCantorSReliquary,
     &cards::the_defector_s_road::TheDefectorSRoad,
+    &cards::the_drowned_bell::TheDrownedBell,
     &cards::the_glass_senate::TheGlassSenate,
     &cards::the_quiet_audit::TheQuietAudit,
     &cards::thessaly_reach::ThessalyReach,
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
     &cards::tithe_ledger::TitheLedger,
     &cards::tithe_road_porters::TitheRoadPorters,
+    &cards::tithe_road_quartermasters::TitheRoadQuartermasters,
     &cards::toll_gate_wardens::TollGateWardens,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
@@ -227,6 +239,7 @@ pub static IDS: &[&str] = &[
     "magistrate_pell_oshiro",
     "martyrs_of_hollin",
     "meridian_drift",
+    "muster_drummers",
     "nadia_quell",
     "null_choir_dampener",
     "oath_of_the_drowned_bell",
@@ -235,6 +248,7 @@ pub static IDS: &[&str] = &[
     "picket_lantern",
     "pier_nine",
     "pier_nine_stevedores",
+    "pier_nine_wake_keepers",
     "prefect_halloran_dusk",
     "public_censure",
     "purge_of_the_lower_decks",
@@ -247,12 +261,14 @@ pub static IDS: &[&str] = &[
     "tamsin_vey",
     "the_cantor_s_reliquary",
     "the_defector_s_road",
+    "the_drowned_bell",
     "the_glass_senate",
     "the_quiet_audit",
     "thessaly_reach",
     "tithe_barge_ashvane",
     "tithe_ledger",
     "tithe_road_porters",
+    "tithe_road_quartermasters",
     "toll_gate_wardens",
     "unquiet_mercy",
     "whisper_campaign",
@@ -289,40 +305,44 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Magistrate Pell Oshiro", 25),
     ("Martyrs of Hollin", 26),
     ("Meridian Drift", 27),
-    ("Nadia Quell", 28),
-    ("Null-Choir Dampener", 29),
-    ("Oath of the Drowned Bell", 30),
-    ("Open Ledger", 31),
-    ("Open Letter from Pier Nine", 32),
-    ("Picket Lantern", 33),
-    ("Pier Nine", 34),
-    ("Pier Nine Stevedores", 35),
-    ("Prefect Halloran Dusk", 36),
-    ("Public Censure", 37),
-    ("Purge of the Lower Decks", 38),
-    ("Raise the Drowned Flag", 39),
-    ("Recall to the Barracks", 40),
-    ("Scramble the Pickets", 41),
-    ("Seizure of Assets", 42),
-    ("Seren Oduya", 43),
-    ("Sovereign of the Seven Chairs", 44),
-    ("Tamsin Vey", 45),
-    ("The Cantor's Reliquary", 46),
-    ("The Defector's Road", 47),
-    ("The Glass Senate", 48),
-    ("The Quiet Audit", 49),
-    ("Thessaly Reach", 50),
-    ("Tithe Ledger", 52),
-    ("Tithe-Barge Ashvane", 51),
-    ("Tithe-Road Porters", 53),
-    ("Toll-Gate Wardens", 54),
-    ("Unquiet Mercy", 55),
-    ("Whisper Campaign", 56),
-    ("Writ of Seizure", 57),
+    ("Muster Drummers", 28),
+    ("Nadia Quell", 29),
+    ("Null-Choir Dampener", 30),
+    ("Oath of the Drowned Bell", 31),
+    ("Open Ledger", 32),
+    ("Open Letter from Pier Nine", 33),
+    ("Picket Lantern", 34),
+    ("Pier Nine", 35),
+    ("Pier Nine Stevedores", 36),
+    ("Pier Nine Wake-Keepers", 37),
+    ("Prefect Halloran Dusk", 38),
+    ("Public Censure", 39),
+    ("Purge of the Lower Decks", 40),
+    ("Raise the Drowned Flag", 41),
+    ("Recall to the Barracks", 42),
+    ("Scramble the Pickets", 43),
+    ("Seizure of Assets", 44),
+    ("Seren Oduya", 45),
+    ("Sovereign of the Seven Chairs", 46),
+    ("Tamsin Vey", 47),
+    ("The Cantor's Reliquary", 48),
+    ("The Defector's Road", 49),
+    ("The Drowned Bell", 50),
+    ("The Glass Senate", 51),
+    ("The Quiet Audit", 52),
+    ("Thessaly Reach", 53),
+    ("Tithe Ledger", 55),
+    ("Tithe-Barge Ashvane", 54),
+    ("Tithe-Road Porters", 56),
+    ("Tithe-Road Quartermasters", 57),
+    ("Toll-Gate Wardens", 58),
+    ("Unquiet Mercy", 59),
+    ("Whisper Campaign", 60),
+    ("Writ of Seizure", 61),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 58;
+pub const COUNT: usize = 62;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {
