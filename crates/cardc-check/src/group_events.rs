@@ -1,6 +1,6 @@
 //! Triggers about a group of permanents (`Whenever a Character you control is destroyed`,
 //! ruling R48): a group whose members can never do what the event names (`E0147`: a
-//! Location is never deployed, §7.11, ruling R45; only a Character Falls, §7.7), and an `another` that leaves out nothing
+//! Location is never deployed, §7.11, ruling R45), and an `another` that leaves out nothing
 //! because the card printing it is never of the group's kind (`W0147`).
 
 use cardc_diagnostics::{Diagnostic, Span};
@@ -70,10 +70,6 @@ fn never_does_it(
         Some(EventNeeds::Deploy) if locations => Some((
             format!("{} is never deployed from hand", Group { other: false, controller: None, ..group }.printed()),
             "§7.11, ruling R45: Characters, Ground Units, Spacecraft and Devices are deployed from hand; Locations and Homeworlds begin on the Map",
-        )),
-        Some(EventNeeds::Fall) if !group.kind.may_be_character() => Some((
-            format!("{} is not a Character", Group { other: false, controller: None, ..group }.printed()),
-            "§7.7: a Character Falls to its Fallen face; a non-Character permanent printing one only flips by its own text, which is not Falling",
         )),
         _ => None,
     };

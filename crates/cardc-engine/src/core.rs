@@ -290,6 +290,12 @@ impl Game {
             p.counter_source = None;
         }
         self.emit(Event::Flipped { permanent: id, to });
+        // Ruling R49: flipping to its Fallen face is how a non-Character permanent Falls
+        // (§7.7, last paragraphs): `this card Falls` and the groups' `Falls` see it.
+        if to == Face::Fallen {
+            self.queue_seen(id, Seen::Fall);
+            self.queue_members(id, crate::triggers::Happened::Fell);
+        }
         self.state_check();
         true
     }

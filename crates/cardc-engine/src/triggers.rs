@@ -154,22 +154,18 @@ impl Game {
     /// order ([`Trigger::order`]), abilities waiting for the same event in printed order.
     pub(crate) fn queue_seen(&mut self, id: PermanentId, seen: Seen<'_>) {
         let Some(p) = self.perm(id) else { return };
-        let face = p.face;
-        let mut firing: Vec<(usize, usize)> = p
-            .data()
-            .triggers
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| fires(t.when, seen))
-            .map(|(index, t)| (t.when.order(), index))
-            .collect();
-        firing.sort_unstable();
-        for (_, index) in firing {
-            self.pending.push_back(Pending::Trigger {
-                permanent: id,
-                face,
-                index,
-            });
+        let (face, triggers) = (p.face, p.data().triggers);
+        // Place by place in table order, without allocating (the Liberation steps do not).
+        for order in 0..=Trigger::StartOfYourTurn.order() {
+            for (index, t) in triggers.iter().enumerate() {
+                if t.when.order() == order && fires(t.when, seen) {
+                    self.pending.push_back(Pending::Trigger {
+                        permanent: id,
+                        face,
+                        index,
+                    });
+                }
+            }
         }
     }
 

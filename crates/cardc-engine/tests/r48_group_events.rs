@@ -226,3 +226,54 @@ fn r48_s12_2_a_ground_unit_you_control_activated_as_a_liberator() {
     // both are Ground Units you control: the Drummers see themselves and the Agitators
     assert_eq!(g.player(P0).treasury, 12);
 }
+
+watcher!(
+    TINKERS,
+    TINKERS_D,
+    "Salvage Tinkers",
+    Trigger::AGroupFalls(group(PermanentKind::Device, Some(Controller::You), false)),
+    "Whenever a Device you control Falls, gain 1 Currency."
+);
+
+/// A Device whose Fallen face prints `When this card Falls, gain 1 Currency.`: the trigger
+/// of the face it flips to sees the flip (as a Character's Fallen face sees its Fall).
+static RELAY_P: FaceData = FaceData {
+    name: "Cracked Relay",
+    kind: Kind::Device,
+    cost: 1,
+    ..FaceData::BLANK
+};
+static RELAY_F: FaceData = FaceData {
+    name: "Screaming Relay",
+    kind: Kind::Device,
+    triggers: &[TriggerData {
+        when: Trigger::ThisFalls,
+        targets: &[],
+        optional: false,
+        twist: false,
+    }],
+    text: &["When this card Falls, gain 1 Currency."],
+    ..FaceData::BLANK
+};
+static RELAY: TestCard = TestCard {
+    fallen: Some(&RELAY_F),
+    trigger: gain_one,
+    ..TestCard::new(&RELAY_P)
+};
+
+#[test]
+fn r49_s7_7_a_device_flipping_to_its_fallen_face_falls() {
+    let (mut b, band) = board();
+    b.put(P0, &TINKERS, band);
+    let relay = b.put(P0, &RELAY, band);
+    let mut g = b.build();
+    g.flip(relay).unwrap();
+    // the Tinkers (a Device you control Falls) and the Relay's own Fallen face
+    assert_eq!(g.player(P0).treasury, 12);
+    g.flip(relay).unwrap();
+    assert_eq!(
+        g.player(P0).treasury,
+        12,
+        "flipping back to Prime is not Falling"
+    );
+}
