@@ -45,6 +45,8 @@ pub mod cards {
     pub mod chorus_relay;
     /// `character "Commodore Ysolde Karn"` from `cards/characters-enforcers.card`.
     pub mod commodore_ysolde_karn;
+    /// `ground_unit "Concordat Informers"` from `cards/units.card`.
+    pub mod concordat_informers;
     /// `ground_unit "Concordat Line Infantry"` from `cards/units.card`.
     pub mod concordat_line_infantry;
     /// `ground_unit "Dockyard Shop Stewards"` from `cards/units.card`.
@@ -111,6 +113,8 @@ pub mod cards {
     pub mod seren_oduya;
     /// `spacecraft "Sovereign of the Seven Chairs"` from `cards/spacecraft.card`.
     pub mod sovereign_of_the_seven_chairs;
+    /// `ground_unit "Street Criers of Hollin"` from `cards/units.card`.
+    pub mod street_criers_of_hollin;
     /// `character "Tamsin Vey"` from `cards/characters-liberators.card`.
     pub mod tamsin_vey;
     /// `surface_location "The Cantor's Reliquary"` from `cards/locations.card`.
@@ -121,6 +125,8 @@ pub mod cards {
     pub mod the_drowned_bell;
     /// `planetary_location "The Glass Senate"` from `cards/locations.card`.
     pub mod the_glass_senate;
+    /// `surface_location "The Hollin Watchhouse"` from `cards/locations.card`.
+    pub mod the_hollin_watchhouse;
     /// `storyline "The Quiet Audit"` from `cards/storylines.card`.
     pub mod the_quiet_audit;
     /// `planetary_location "Thessaly Reach"` from `cards/locations.card`.
@@ -159,6 +165,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::choir_of_the_undercity::ChoirOfTheUndercity,
     &cards::chorus_relay::ChorusRelay,
     &cards::commodore_ysolde_karn::CommodoreYsoldeKarn,
+    &cards::concordat_informers::ConcordatInformers,
     &cards::concordat_line_infantry::ConcordatLineInfantry,
     &cards::dockyard_shop_stewards::DockyardShopStewards,
     &cards::dreyl_maddox::DreylMaddox,
@@ -192,11 +199,13 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::seizure_of_assets::SeizureOfAssets,
     &cards::seren_oduya::SerenOduya,
     &cards::sovereign_of_the_seven_chairs::SovereignOfTheSevenChairs,
+    &cards::street_criers_of_hollin::StreetCriersOfHollin,
     &cards::tamsin_vey::TamsinVey,
     &cards::the_cantor_s_reliquary::TheCantorSReliquary,
     &cards::the_defector_s_road::TheDefectorSRoad,
     &cards::the_drowned_bell::TheDrownedBell,
     &cards::the_glass_senate::TheGlassSenate,
+    &cards::the_hollin_watchhouse::TheHollinWatchhouse,
     &cards::the_quiet_audit::TheQuietAudit,
     &cards::thessaly_reach::ThessalyReach,
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
@@ -225,6 +234,7 @@ pub static IDS: &[&str] = &[
     "choir_of_the_undercity",
     "chorus_relay",
     "commodore_ysolde_karn",
+    "concordat_informers",
     "concordat_line_infantry",
     "dockyard_shop_stewards",
     "dreyl_maddox",
@@ -258,11 +268,13 @@ pub static IDS: &[&str] = &[
     "seizure_of_assets",
     "seren_oduya",
     "sovereign_of_the_seven_chairs",
+    "street_criers_of_hollin",
     "tamsin_vey",
     "the_cantor_s_reliquary",
     "the_defector_s_road",
     "the_drowned_bell",
     "the_glass_senate",
+    "the_hollin_watchhouse",
     "the_quiet_audit",
     "thessaly_reach",
     "tithe_barge_ashvane",
@@ -291,58 +303,61 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Choir of the Undercity", 11),
     ("Chorus Relay", 12),
     ("Commodore Ysolde Karn", 13),
-    ("Concordat Line Infantry", 14),
-    ("Dockyard Shop Stewards", 15),
-    ("Dreyl Maddox", 16),
-    ("Gallows Beacon", 17),
-    ("High Cantor Merrow Vask", 18),
-    ("Hollin Archive Ruins", 19),
-    ("Hollin Seed-Vault", 21),
-    ("Hollin's Rest", 20),
-    ("Ilse Marrow", 22),
-    ("Inquisitor Veil Sarrow", 23),
-    ("Kestrel Blockade Runner", 24),
-    ("Magistrate Pell Oshiro", 25),
-    ("Martyrs of Hollin", 26),
-    ("Meridian Drift", 27),
-    ("Muster Drummers", 28),
-    ("Nadia Quell", 29),
-    ("Null-Choir Dampener", 30),
-    ("Oath of the Drowned Bell", 31),
-    ("Open Ledger", 32),
-    ("Open Letter from Pier Nine", 33),
-    ("Picket Lantern", 34),
-    ("Pier Nine", 35),
-    ("Pier Nine Stevedores", 36),
-    ("Pier Nine Wake-Keepers", 37),
-    ("Prefect Halloran Dusk", 38),
-    ("Public Censure", 39),
-    ("Purge of the Lower Decks", 40),
-    ("Raise the Drowned Flag", 41),
-    ("Recall to the Barracks", 42),
-    ("Scramble the Pickets", 43),
-    ("Seizure of Assets", 44),
-    ("Seren Oduya", 45),
-    ("Sovereign of the Seven Chairs", 46),
-    ("Tamsin Vey", 47),
-    ("The Cantor's Reliquary", 48),
-    ("The Defector's Road", 49),
-    ("The Drowned Bell", 50),
-    ("The Glass Senate", 51),
-    ("The Quiet Audit", 52),
-    ("Thessaly Reach", 53),
-    ("Tithe Ledger", 55),
-    ("Tithe-Barge Ashvane", 54),
-    ("Tithe-Road Porters", 56),
-    ("Tithe-Road Quartermasters", 57),
-    ("Toll-Gate Wardens", 58),
-    ("Unquiet Mercy", 59),
-    ("Whisper Campaign", 60),
-    ("Writ of Seizure", 61),
+    ("Concordat Informers", 14),
+    ("Concordat Line Infantry", 15),
+    ("Dockyard Shop Stewards", 16),
+    ("Dreyl Maddox", 17),
+    ("Gallows Beacon", 18),
+    ("High Cantor Merrow Vask", 19),
+    ("Hollin Archive Ruins", 20),
+    ("Hollin Seed-Vault", 22),
+    ("Hollin's Rest", 21),
+    ("Ilse Marrow", 23),
+    ("Inquisitor Veil Sarrow", 24),
+    ("Kestrel Blockade Runner", 25),
+    ("Magistrate Pell Oshiro", 26),
+    ("Martyrs of Hollin", 27),
+    ("Meridian Drift", 28),
+    ("Muster Drummers", 29),
+    ("Nadia Quell", 30),
+    ("Null-Choir Dampener", 31),
+    ("Oath of the Drowned Bell", 32),
+    ("Open Ledger", 33),
+    ("Open Letter from Pier Nine", 34),
+    ("Picket Lantern", 35),
+    ("Pier Nine", 36),
+    ("Pier Nine Stevedores", 37),
+    ("Pier Nine Wake-Keepers", 38),
+    ("Prefect Halloran Dusk", 39),
+    ("Public Censure", 40),
+    ("Purge of the Lower Decks", 41),
+    ("Raise the Drowned Flag", 42),
+    ("Recall to the Barracks", 43),
+    ("Scramble the Pickets", 44),
+    ("Seizure of Assets", 45),
+    ("Seren Oduya", 46),
+    ("Sovereign of the Seven Chairs", 47),
+    ("Street Criers of Hollin", 48),
+    ("Tamsin Vey", 49),
+    ("The Cantor's Reliquary", 50),
+    ("The Defector's Road", 51),
+    ("The Drowned Bell", 52),
+    ("The Glass Senate", 53),
+    ("The Hollin Watchhouse", 54),
+    ("The Quiet Audit", 55),
+    ("Thessaly Reach", 56),
+    ("Tithe Ledger", 58),
+    ("Tithe-Barge Ashvane", 57),
+    ("Tithe-Road Porters", 59),
+    ("Tithe-Road Quartermasters", 60),
+    ("Toll-Gate Wardens", 61),
+    ("Unquiet Mercy", 62),
+    ("Whisper Campaign", 63),
+    ("Writ of Seizure", 64),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 62;
+pub const COUNT: usize = 65;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

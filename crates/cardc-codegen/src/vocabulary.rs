@@ -138,5 +138,12 @@ pub fn event(event: Event) -> TokenStream {
             let g = crate::card::group(g);
             quote!(engine::Trigger::AGroupIsActivated(#g))
         }
+        Event::YouDeclareALiberation => quote!(engine::Trigger::YouDeclareALiberation),
+        Event::AnOpponentDeclaresALiberation => {
+            quote!(engine::Trigger::AnOpponentDeclaresALiberation)
+        }
+        Event::ThisIsDeclaredAsALiberationTarget => {
+            quote!(engine::Trigger::ThisIsDeclaredAsALiberationTarget)
+        }
     }
 }

@@ -42,6 +42,16 @@ pub(crate) enum Seen<'a> {
     /// It was Activated: for an `A` ability (§7.3), or as a liberator or defender (§12.2,
     /// §12.4).
     Activated,
+    /// A player declared a Liberation's targets (§12.3, ruling R50); `watcher` controls this
+    /// permanent.
+    LiberationDeclared {
+        /// The liberating player.
+        declarer: PlayerId,
+        /// This permanent's controller.
+        watcher: PlayerId,
+    },
+    /// It was declared as a Liberation target (§12.3, ruling R50).
+    DeclaredAsTarget,
     /// Something happened to a permanent (itself included) while it watched: what the events
     /// about a group match (ruling R48).
     Member {
@@ -135,6 +145,16 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         // step; entering the Map activated is not being Activated.
         Trigger::ThisIsActivated => matches!(seen, Seen::Activated),
         Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
+        // §12.3, ruling R50: the Liberation is declared with its targets, in Step 2.
+        Trigger::YouDeclareALiberation => matches!(
+            seen,
+            Seen::LiberationDeclared { declarer, watcher } if declarer == watcher
+        ),
+        Trigger::AnOpponentDeclaresALiberation => matches!(
+            seen,
+            Seen::LiberationDeclared { declarer, watcher } if declarer != watcher
+        ),
+        Trigger::ThisIsDeclaredAsALiberationTarget => matches!(seen, Seen::DeclaredAsTarget),
         // Ruling R48: any cause, the destroyed permanent looking back at its own destruction.
         Trigger::AGroupIsDestroyed(g) => member(g, Happened::Destroyed, seen),
         // §7.7: a Character Falls to its Fallen face.
@@ -166,6 +186,23 @@ impl Game {
                     });
                 }
             }
+        }
+    }
+
+    /// Queues the triggers a Liberation's declaration fires (§12.3, ruling R50): every
+    /// permanent on the Map sees `declarer` declare it, then each target, in the order declared,
+    /// sees itself declared.
+    pub(crate) fn queue_declaration(&mut self, declarer: PlayerId, targets: &[PermanentId]) {
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if !p.on_map() {
+                continue;
+            }
+            let (id, watcher) = (p.id, p.controller);
+            self.queue_seen(id, Seen::LiberationDeclared { declarer, watcher });
+        }
+        for &t in targets {
+            self.queue_seen(t, Seen::DeclaredAsTarget);
         }
     }
 

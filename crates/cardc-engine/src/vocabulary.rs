@@ -85,6 +85,12 @@ pub enum Trigger {
     ThisIsActivated,
     /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
     AGroupIsActivated(crate::card::Group),
+    /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
+    ThisIsDeclaredAsALiberationTarget,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -111,7 +117,10 @@ impl Trigger {
             Trigger::AGroupIsDeployed(..) => 13,
             Trigger::ThisIsActivated => 14,
             Trigger::AGroupIsActivated(..) => 15,
-            Trigger::StartOfYourTurn => 16,
+            Trigger::YouDeclareALiberation => 16,
+            Trigger::AnOpponentDeclaresALiberation => 17,
+            Trigger::ThisIsDeclaredAsALiberationTarget => 18,
+            Trigger::StartOfYourTurn => 19,
         }
     }
 }

@@ -458,6 +458,12 @@ pub enum Event {
     ThisIsActivated,
     /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
     AGroupIsActivated(crate::Group),
+    /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
+    ThisIsDeclaredAsALiberationTarget,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -492,10 +498,13 @@ impl Event {
         Event::AGroupIsDeployed(crate::Group::EXAMPLE),
         Event::ThisIsActivated,
         Event::AGroupIsActivated(crate::Group::EXAMPLE),
+        Event::YouDeclareALiberation,
+        Event::AnOpponentDeclaresALiberation,
+        Event::ThisIsDeclaredAsALiberationTarget,
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -524,6 +533,11 @@ impl Event {
             Event::AGroupIsDeployed(g) => format!("{} is deployed", g.printed()),
             Event::ThisIsActivated => "this card is Activated".to_owned(),
             Event::AGroupIsActivated(g) => format!("{} is Activated", g.printed()),
+            Event::YouDeclareALiberation => "you declare a Liberation".to_owned(),
+            Event::AnOpponentDeclaresALiberation => "an opponent declares a Liberation".to_owned(),
+            Event::ThisIsDeclaredAsALiberationTarget => {
+                "this card is declared as a Liberation target".to_owned()
+            }
         }
     }
 
@@ -548,6 +562,9 @@ impl Event {
             Event::AGroupIsDeployed(..) => "AGroupIsDeployed",
             Event::ThisIsActivated => "ThisIsActivated",
             Event::AGroupIsActivated(..) => "AGroupIsActivated",
+            Event::YouDeclareALiberation => "YouDeclareALiberation",
+            Event::AnOpponentDeclaresALiberation => "AnOpponentDeclaresALiberation",
+            Event::ThisIsDeclaredAsALiberationTarget => "ThisIsDeclaredAsALiberationTarget",
         }
     }
 
@@ -589,6 +606,9 @@ impl Event {
             Event::AGroupIsDeployed(..) => None,
             Event::ThisIsActivated => Some(EventNeeds::Activate),
             Event::AGroupIsActivated(..) => None,
+            Event::YouDeclareALiberation => None,
+            Event::AnOpponentDeclaresALiberation => None,
+            Event::ThisIsDeclaredAsALiberationTarget => None,
         }
     }
 
@@ -612,6 +632,9 @@ impl Event {
             Event::AGroupIsDeployed(..) => Some(EventNeeds::Deploy),
             Event::ThisIsActivated => None,
             Event::AGroupIsActivated(..) => Some(EventNeeds::Activate),
+            Event::YouDeclareALiberation => None,
+            Event::AnOpponentDeclaresALiberation => None,
+            Event::ThisIsDeclaredAsALiberationTarget => None,
         }
     }
 }

@@ -121,6 +121,11 @@ impl Lowerer {
             ast::Event::AGroupIsDeployed(g) => Event::AGroupIsDeployed(self.event_group(g)?),
             ast::Event::ThisIsActivated => Event::ThisIsActivated,
             ast::Event::AGroupIsActivated(g) => Event::AGroupIsActivated(self.event_group(g)?),
+            ast::Event::YouDeclareALiberation => Event::YouDeclareALiberation,
+            ast::Event::AnOpponentDeclaresALiberation => Event::AnOpponentDeclaresALiberation,
+            ast::Event::ThisIsDeclaredAsALiberationTarget => {
+                Event::ThisIsDeclaredAsALiberationTarget
+            }
         })
     }
 }

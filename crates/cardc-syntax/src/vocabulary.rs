@@ -137,7 +137,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -238,6 +238,12 @@ pub enum Event {
     ThisIsActivated,
     /// `<group> is Activated`
     AGroupIsActivated(crate::ast::EventGroup),
+    /// `you declare a Liberation`
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`
+    ThisIsDeclaredAsALiberationTarget,
 }
 
 /// What an event is called when one was expected.
@@ -275,6 +281,11 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_this_is_activated => Event::ThisIsActivated,
         Rule::ev_a_group_is_activated => {
             Event::AGroupIsActivated(b.event_group(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_you_declare_a_liberation => Event::YouDeclareALiberation,
+        Rule::ev_an_opponent_declares_a_liberation => Event::AnOpponentDeclaresALiberation,
+        Rule::ev_this_is_declared_as_a_liberation_target => {
+            Event::ThisIsDeclaredAsALiberationTarget
         }
         _ => {
             let _ = b;
@@ -339,13 +350,18 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
+        Rule::w_declare => (EXPECTED_WORD, "`declare`", 4),
+        Rule::w_declares => (EXPECTED_WORD, "`declares`", 4),
+        Rule::w_as => (EXPECTED_WORD, "`as`", 4),
         Rule::event
         | Rule::ev_a_card_you_control_destroys_a_permanent
         | Rule::ev_an_opponents_liberation_destroys_your_permanent
         | Rule::ev_a_group_is_destroyed
         | Rule::ev_a_group_falls
         | Rule::ev_a_group_is_deployed
-        | Rule::ev_a_group_is_activated => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
+        | Rule::ev_a_group_is_activated
+        | Rule::ev_you_declare_a_liberation
+        | Rule::ev_an_opponent_declares_a_liberation => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat
@@ -356,7 +372,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_this_takes_damage
         | Rule::ev_this_falls
         | Rule::ev_this_is_deployed
-        | Rule::ev_this_is_activated => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
+        | Rule::ev_this_is_activated
+        | Rule::ev_this_is_declared_as_a_liberation_target => {
+            (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6)
+        }
         _ => return None,
     })
 }

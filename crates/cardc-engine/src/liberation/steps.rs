@@ -169,6 +169,10 @@ impl Game {
         lib.defending = defending;
         lib.confluence = confluence;
         lib.step = Step::Defend;
+        // §12.3, ruling R50: `you declare a Liberation`, `an opponent declares a Liberation`
+        // and `this card is declared as a Liberation target` resolve once Step 2 is done.
+        self.queue_declaration(me, targets);
+        self.run_pending();
         Ok(())
     }
 
