@@ -73,7 +73,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
         Ability::Triggered(t) => {
             trigger(cx, &t.trigger, &t.effect, out);
-            crate::group_events::check(cx.card, cx.kind, &cx.who, &t.trigger, out);
+            crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &t.trigger, out);
             chain(cx, &t.effect, false, out);
         }
         Ability::CharacterAbility(a) => {

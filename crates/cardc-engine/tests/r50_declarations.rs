@@ -38,7 +38,12 @@ macro_rules! watcher {
     };
 }
 
-watcher!(CRIERS, CRIERS_D, "Street Criers", Trigger::YouDeclareALiberation);
+watcher!(
+    CRIERS,
+    CRIERS_D,
+    "Street Criers",
+    Trigger::YouDeclareALiberation
+);
 watcher!(
     INFORMERS,
     INFORMERS_D,
