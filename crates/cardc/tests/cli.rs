@@ -42,7 +42,7 @@ fn the_card_set_checks_clean_with_exit_0_and_a_summary() {
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("checked 5") && err.contains("in 8 files: 0 errors, 0 warnings"),
+        err.contains("checked 65 cards") && err.contains("in 8 files: 0 errors, 0 warnings"),
         "{err}"
     );
 }
