@@ -50,6 +50,8 @@ pub mod cards {
     pub mod chorus_relay;
     /// `character "Commodore Ysolde Karn"` from `cards/characters-enforcers.card`.
     pub mod commodore_ysolde_karn;
+    /// `ground_unit "Concordat Informers"` from `cards/units.card`.
+    pub mod concordat_informers;
     /// `ground_unit "Concordat Line Infantry"` from `cards/units.card`.
     pub mod concordat_line_infantry;
     /// `device "Curfew Bell"` from `cards/devices.card`.
@@ -82,6 +84,8 @@ pub mod cards {
     pub mod martyrs_of_hollin;
     /// `planetary_location "Meridian Drift"` from `cards/locations.card`.
     pub mod meridian_drift;
+    /// `ground_unit "Muster Drummers"` from `cards/units.card`.
+    pub mod muster_drummers;
     /// `character "Nadia Quell"` from `cards/characters-liberators.card`.
     pub mod nadia_quell;
     /// `device "Null-Choir Dampener"` from `cards/devices.card`.
@@ -98,6 +102,8 @@ pub mod cards {
     pub mod pier_nine;
     /// `ground_unit "Pier Nine Stevedores"` from `cards/units.card`.
     pub mod pier_nine_stevedores;
+    /// `ground_unit "Pier Nine Wake-Keepers"` from `cards/units.card`.
+    pub mod pier_nine_wake_keepers;
     /// `character "Prefect Halloran Dusk"` from `cards/characters-enforcers.card`.
     pub mod prefect_halloran_dusk;
     /// `maneuver "Public Censure"` from `cards/maneuvers.card`.
@@ -130,6 +136,8 @@ pub mod cards {
     pub mod smugglers_cache;
     /// `spacecraft "Sovereign of the Seven Chairs"` from `cards/spacecraft.card`.
     pub mod sovereign_of_the_seven_chairs;
+    /// `ground_unit "Street Criers of Hollin"` from `cards/units.card`.
+    pub mod street_criers_of_hollin;
     /// `device "Strongbox of the Seventh Chair"` from `cards/conditions.card`.
     pub mod strongbox_of_the_seventh_chair;
     /// `character "Tamsin Vey"` from `cards/characters-liberators.card`.
@@ -138,8 +146,12 @@ pub mod cards {
     pub mod the_cantor_s_reliquary;
     /// `storyline "The Defector's Road"` from `cards/storylines.card`.
     pub mod the_defector_s_road;
+    /// `device "The Drowned Bell"` from `cards/devices.card`.
+    pub mod the_drowned_bell;
     /// `planetary_location "The Glass Senate"` from `cards/locations.card`.
     pub mod the_glass_senate;
+    /// `surface_location "The Hollin Watchhouse"` from `cards/locations.card`.
+    pub mod the_hollin_watchhouse;
     /// `storyline "The Quiet Audit"` from `cards/storylines.card`.
     pub mod the_quiet_audit;
     /// `planetary_location "Thessaly Reach"` from `cards/locations.card`.
@@ -150,6 +162,8 @@ pub mod cards {
     pub mod tithe_ledger;
     /// `ground_unit "Tithe-Road Porters"` from `cards/units.card`.
     pub mod tithe_road_porters;
+    /// `ground_unit "Tithe-Road Quartermasters"` from `cards/units.card`.
+    pub mod tithe_road_quartermasters;
     /// `ground_unit "Toll-Gate Wardens"` from `cards/units.card`.
     pub mod toll_gate_wardens;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
@@ -178,6 +192,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::choir_of_the_undercity::ChoirOfTheUndercity,
     &cards::chorus_relay::ChorusRelay,
     &cards::commodore_ysolde_karn::CommodoreYsoldeKarn,
+    &cards::concordat_informers::ConcordatInformers,
     &cards::concordat_line_infantry::ConcordatLineInfantry,
     &cards::curfew_bell::CurfewBell,
     &cards::dockyard_shop_stewards::DockyardShopStewards,
@@ -194,6 +209,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::magistrate_pell_oshiro::MagistratePellOshiro,
     &cards::martyrs_of_hollin::MartyrsOfHollin,
     &cards::meridian_drift::MeridianDrift,
+    &cards::muster_drummers::MusterDrummers,
     &cards::nadia_quell::NadiaQuell,
     &cards::null_choir_dampener::NullChoirDampener,
     &cards::oath_of_the_drowned_bell::OathOfTheDrownedBell,
@@ -202,6 +218,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::picket_lantern::PicketLantern,
     &cards::pier_nine::PierNine,
     &cards::pier_nine_stevedores::PierNineStevedores,
+    &cards::pier_nine_wake_keepers::PierNineWakeKeepers,
     &cards::prefect_halloran_dusk::PrefectHalloranDusk,
     &cards::public_censure::PublicCensure,
     &cards::purge_of_the_lower_decks::PurgeOfTheLowerDecks,
@@ -218,16 +235,20 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::seren_oduya::SerenOduya,
     &cards::smugglers_cache::SmugglersCache,
     &cards::sovereign_of_the_seven_chairs::SovereignOfTheSevenChairs,
+    &cards::street_criers_of_hollin::StreetCriersOfHollin,
     &cards::strongbox_of_the_seventh_chair::StrongboxOfTheSeventhChair,
     &cards::tamsin_vey::TamsinVey,
     &cards::the_cantor_s_reliquary::TheCantorSReliquary,
     &cards::the_defector_s_road::TheDefectorSRoad,
+    &cards::the_drowned_bell::TheDrownedBell,
     &cards::the_glass_senate::TheGlassSenate,
+    &cards::the_hollin_watchhouse::TheHollinWatchhouse,
     &cards::the_quiet_audit::TheQuietAudit,
     &cards::thessaly_reach::ThessalyReach,
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
     &cards::tithe_ledger::TitheLedger,
     &cards::tithe_road_porters::TitheRoadPorters,
+    &cards::tithe_road_quartermasters::TitheRoadQuartermasters,
     &cards::toll_gate_wardens::TollGateWardens,
     &cards::unquiet_mercy::UnquietMercy,
     &cards::whisper_campaign::WhisperCampaign,
@@ -252,6 +273,7 @@ pub static IDS: &[&str] = &[
     "choir_of_the_undercity",
     "chorus_relay",
     "commodore_ysolde_karn",
+    "concordat_informers",
     "concordat_line_infantry",
     "curfew_bell",
     "dockyard_shop_stewards",
@@ -268,6 +290,7 @@ pub static IDS: &[&str] = &[
     "magistrate_pell_oshiro",
     "martyrs_of_hollin",
     "meridian_drift",
+    "muster_drummers",
     "nadia_quell",
     "null_choir_dampener",
     "oath_of_the_drowned_bell",
@@ -276,6 +299,7 @@ pub static IDS: &[&str] = &[
     "picket_lantern",
     "pier_nine",
     "pier_nine_stevedores",
+    "pier_nine_wake_keepers",
     "prefect_halloran_dusk",
     "public_censure",
     "purge_of_the_lower_decks",
@@ -292,16 +316,20 @@ pub static IDS: &[&str] = &[
     "seren_oduya",
     "smugglers_cache",
     "sovereign_of_the_seven_chairs",
+    "street_criers_of_hollin",
     "strongbox_of_the_seventh_chair",
     "tamsin_vey",
     "the_cantor_s_reliquary",
     "the_defector_s_road",
+    "the_drowned_bell",
     "the_glass_senate",
+    "the_hollin_watchhouse",
     "the_quiet_audit",
     "thessaly_reach",
     "tithe_barge_ashvane",
     "tithe_ledger",
     "tithe_road_porters",
+    "tithe_road_quartermasters",
     "toll_gate_wardens",
     "unquiet_mercy",
     "whisper_campaign",
@@ -326,64 +354,71 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Choir of the Undercity", 13),
     ("Chorus Relay", 14),
     ("Commodore Ysolde Karn", 15),
-    ("Concordat Line Infantry", 16),
-    ("Curfew Bell", 17),
-    ("Dockyard Shop Stewards", 18),
-    ("Dreyl Maddox", 19),
-    ("Gallows Beacon", 20),
-    ("High Cantor Merrow Vask", 21),
-    ("Hold the Square", 22),
-    ("Hollin Archive Ruins", 23),
-    ("Hollin Seed-Vault", 25),
-    ("Hollin's Rest", 24),
-    ("Ilse Marrow", 26),
-    ("Inquisitor Veil Sarrow", 27),
-    ("Kestrel Blockade Runner", 28),
-    ("Magistrate Pell Oshiro", 29),
-    ("Martyrs of Hollin", 30),
-    ("Meridian Drift", 31),
-    ("Nadia Quell", 32),
-    ("Null-Choir Dampener", 33),
-    ("Oath of the Drowned Bell", 34),
-    ("Open Ledger", 35),
-    ("Open Letter from Pier Nine", 36),
-    ("Picket Lantern", 37),
-    ("Pier Nine", 38),
-    ("Pier Nine Stevedores", 39),
-    ("Prefect Halloran Dusk", 40),
-    ("Public Censure", 41),
-    ("Purge of the Lower Decks", 42),
-    ("Quartermaster Ines Corvade", 43),
-    ("Quartermaster's Roll", 44),
-    ("Quayside Pickets", 45),
-    ("Quayside Saboteurs", 46),
-    ("Raise the Drowned Flag", 47),
-    ("Rearguard of Hollin", 48),
-    ("Recall to the Barracks", 49),
-    ("Saltmarsh Relay", 50),
-    ("Scramble the Pickets", 51),
-    ("Seizure of Assets", 52),
-    ("Seren Oduya", 53),
-    ("Smugglers' Cache", 54),
-    ("Sovereign of the Seven Chairs", 55),
-    ("Strongbox of the Seventh Chair", 56),
-    ("Tamsin Vey", 57),
-    ("The Cantor's Reliquary", 58),
-    ("The Defector's Road", 59),
-    ("The Glass Senate", 60),
-    ("The Quiet Audit", 61),
-    ("Thessaly Reach", 62),
-    ("Tithe Ledger", 64),
-    ("Tithe-Barge Ashvane", 63),
-    ("Tithe-Road Porters", 65),
-    ("Toll-Gate Wardens", 66),
-    ("Unquiet Mercy", 67),
-    ("Whisper Campaign", 68),
-    ("Writ of Seizure", 69),
+    ("Concordat Informers", 16),
+    ("Concordat Line Infantry", 17),
+    ("Curfew Bell", 18),
+    ("Dockyard Shop Stewards", 19),
+    ("Dreyl Maddox", 20),
+    ("Gallows Beacon", 21),
+    ("High Cantor Merrow Vask", 22),
+    ("Hold the Square", 23),
+    ("Hollin Archive Ruins", 24),
+    ("Hollin Seed-Vault", 26),
+    ("Hollin's Rest", 25),
+    ("Ilse Marrow", 27),
+    ("Inquisitor Veil Sarrow", 28),
+    ("Kestrel Blockade Runner", 29),
+    ("Magistrate Pell Oshiro", 30),
+    ("Martyrs of Hollin", 31),
+    ("Meridian Drift", 32),
+    ("Muster Drummers", 33),
+    ("Nadia Quell", 34),
+    ("Null-Choir Dampener", 35),
+    ("Oath of the Drowned Bell", 36),
+    ("Open Ledger", 37),
+    ("Open Letter from Pier Nine", 38),
+    ("Picket Lantern", 39),
+    ("Pier Nine", 40),
+    ("Pier Nine Stevedores", 41),
+    ("Pier Nine Wake-Keepers", 42),
+    ("Prefect Halloran Dusk", 43),
+    ("Public Censure", 44),
+    ("Purge of the Lower Decks", 45),
+    ("Quartermaster Ines Corvade", 46),
+    ("Quartermaster's Roll", 47),
+    ("Quayside Pickets", 48),
+    ("Quayside Saboteurs", 49),
+    ("Raise the Drowned Flag", 50),
+    ("Rearguard of Hollin", 51),
+    ("Recall to the Barracks", 52),
+    ("Saltmarsh Relay", 53),
+    ("Scramble the Pickets", 54),
+    ("Seizure of Assets", 55),
+    ("Seren Oduya", 56),
+    ("Smugglers' Cache", 57),
+    ("Sovereign of the Seven Chairs", 58),
+    ("Street Criers of Hollin", 59),
+    ("Strongbox of the Seventh Chair", 60),
+    ("Tamsin Vey", 61),
+    ("The Cantor's Reliquary", 62),
+    ("The Defector's Road", 63),
+    ("The Drowned Bell", 64),
+    ("The Glass Senate", 65),
+    ("The Hollin Watchhouse", 66),
+    ("The Quiet Audit", 67),
+    ("Thessaly Reach", 68),
+    ("Tithe Ledger", 70),
+    ("Tithe-Barge Ashvane", 69),
+    ("Tithe-Road Porters", 71),
+    ("Tithe-Road Quartermasters", 72),
+    ("Toll-Gate Wardens", 73),
+    ("Unquiet Mercy", 74),
+    ("Whisper Campaign", 75),
+    ("Writ of Seizure", 76),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 70;
+pub const COUNT: usize = 77;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

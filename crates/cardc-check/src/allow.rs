@@ -22,6 +22,10 @@ pub const LINTS: &[(&str, &str)] = &[
     ),
     ("rank_band", crate::codes::RANK_BAND),
     ("vox_band", crate::codes::VOX_BAND),
+    (
+        "another_leaves_out_nothing",
+        crate::codes::ANOTHER_LEAVES_OUT_NOTHING,
+    ),
     ("unused_allow", UNUSED_ALLOW),
     ("confusable_names", crate::codes::CONFUSABLE_NAMES),
 ];

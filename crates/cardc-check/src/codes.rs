@@ -56,6 +56,7 @@ codes! {
     FALL_MISPLACED = "E0140", "fall-misplaced", Error, Some("§7.7");
     TRIGGER_NEVER_FIRES = "E0141", "trigger-never-fires", Error, Some("§12.2");
     BOUND_OUTSIDE_STORYLINE = "E0142", "bound-outside-storyline", Error, Some("§7.7");
+    GROUP_NEVER_DOES_IT = "E0147", "group-never-does-it", Error, Some("§7.11");
     LIBERATION_OWN = "E0150", "liberation-targets-own", Error, Some("§12.3");
     CP_NOT_CHARACTER = "E0151", "cp-effect-on-non-character", Error, Some("§7.3");
     COUNTERS_NO_RANK = "E0152", "counters-without-rank", Error, Some("§7.9");
@@ -75,6 +76,7 @@ codes! {
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");
     VOX_BAND = "W0111", "vox_band", Warning, Some("§7.9a");
+    ANOTHER_LEAVES_OUT_NOTHING = "W0147", "another_leaves_out_nothing", Warning, None;
     UNUSED_ALLOW = "W0160", "unused_allow", Warning, None;
     CONFUSABLE_NAMES = "W0170", "confusable_names", Warning, None;
 }

@@ -77,6 +77,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             if let Some(c) = &t.condition {
                 condition(cx, c, out);
             }
+            crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &t.trigger, out);
             chain(cx, &t.effect, false, out);
         }
         Ability::Activated(a) => {

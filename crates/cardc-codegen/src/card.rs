@@ -420,3 +420,10 @@ fn trigger(t: Trigger) -> TokenStream {
     };
     crate::vocabulary::event(event)
 }
+
+/// The engine's group for the group an event is about (`a Character you control`).
+pub(crate) fn group(g: cardc_ir::Group) -> TokenStream {
+    let selector = crate::effect::selector(g.kind, g.controller);
+    let other = g.other;
+    quote!(engine::Group { selector: #selector, other: #other })
+}

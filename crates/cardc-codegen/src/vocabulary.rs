@@ -130,11 +130,34 @@ pub fn event(event: Event) -> TokenStream {
         Event::AnOpponentsLiberationDestroysYourPermanent => {
             quote!(engine::Trigger::AnOpponentsLiberationDestroysYourPermanent)
         }
+        Event::AGroupIsDestroyed(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsDestroyed(#g))
+        }
         Event::ThisTakesDamage => quote!(engine::Trigger::ThisTakesDamage),
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
+        Event::AGroupFalls(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupFalls(#g))
+        }
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
+        Event::AGroupIsDeployed(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsDeployed(#g))
+        }
         Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
         Event::EndOfYourTurn => quote!(engine::Trigger::EndOfYourTurn),
+        Event::AGroupIsActivated(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsActivated(#g))
+        }
+        Event::YouDeclareALiberation => quote!(engine::Trigger::YouDeclareALiberation),
+        Event::AnOpponentDeclaresALiberation => {
+            quote!(engine::Trigger::AnOpponentDeclaresALiberation)
+        }
+        Event::ThisIsDeclaredAsALiberationTarget => {
+            quote!(engine::Trigger::ThisIsDeclaredAsALiberationTarget)
+        }
     }
 }
 

@@ -160,6 +160,17 @@ pub struct Selector {
     pub controller: Option<Controller>,
 }
 
+/// `a|another <kind> [you control | an opponent controls]`: the permanents an event is about
+/// (`Whenever a Character you control is destroyed`), picked from the trigger's controller's
+/// point of view; `other` (`another`) leaves out the permanent whose trigger it is (ruling R48).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Group {
+    /// The kind and whose.
+    pub selector: Selector,
+    /// `another …`
+    pub other: bool,
+}
+
 /// One cost of an activated ability: one variant per `[[cost]]` row of the table.
 pub use crate::vocabulary::Cost;
 

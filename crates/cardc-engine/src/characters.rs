@@ -328,6 +328,7 @@ impl Game {
         }
         // §7.11, ruling R45: its `When this card is deployed` triggers resolve now.
         self.queue_seen(id, Seen::Deployed);
+        self.queue_members(id, crate::triggers::Happened::Deployed);
         self.state_check();
         self.run_pending();
         Ok(id)

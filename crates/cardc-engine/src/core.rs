@@ -237,6 +237,7 @@ impl Game {
             route,
         });
         self.queue_seen(id, Seen::Fall);
+        self.queue_members(id, crate::triggers::Happened::Fell);
         let storyline = self
             .map()
             .find(|s| s.kind() == Kind::Storyline && s.bound == Some(id) && s.face == Face::Prime)
@@ -293,6 +294,12 @@ impl Game {
             p.counter_source = None;
         }
         self.emit(Event::Flipped { permanent: id, to });
+        // Ruling R49: flipping to its Fallen face is how a non-Character permanent Falls
+        // (§7.7, last paragraphs): `this card Falls` and the groups' `Falls` see it.
+        if to == Face::Fallen {
+            self.queue_seen(id, Seen::Fall);
+            self.queue_members(id, crate::triggers::Happened::Fell);
+        }
         self.state_check();
         true
     }

@@ -136,12 +136,13 @@ impl Game {
     }
 
     /// Activates a readied permanent (it becomes not readied) and queues its `When this card
-    /// is Activated` triggers (ruling R46).
+    /// is Activated` triggers and those of the groups it is in (rulings R46, R48).
     fn activate(&mut self, id: PermanentId) {
         if let Some(p) = self.perm_mut(id) {
             p.readied = false;
         }
         self.queue_seen(id, Seen::Activated);
+        self.queue_members(id, crate::triggers::Happened::Activated);
     }
 
     /// The choice an `Activate another <kind> you control` cost asks for, if any permanent

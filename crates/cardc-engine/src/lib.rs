@@ -62,8 +62,9 @@ mod vocabulary;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
-    ExitClause, Face, FaceData, Instead, Keyword, Kind, Morality, Penalty, PermanentKind, Rank,
-    ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData, Would,
+    ExitClause, Face, FaceData, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
+    Rank, ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData,
+    Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -3,7 +3,7 @@
 //! resolves, its controller's decisions (an optional Twist, the targets) are asked of the
 //! game's [`Choices`](crate::Choices).
 
-use crate::card::{Condition, Controller, Face, Selector, Trigger};
+use crate::card::{Condition, Controller, Face, Group, Kind, Selector, Trigger};
 use crate::ctx::Text;
 use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
@@ -44,6 +44,70 @@ pub(crate) enum Seen<'a> {
     /// It was Activated: for an `A` ability (§7.3), or as a liberator or defender (§12.2,
     /// §12.4).
     Activated,
+    /// A player declared a Liberation's targets (§12.3, ruling R50); `watcher` controls this
+    /// permanent.
+    LiberationDeclared {
+        /// The liberating player.
+        declarer: PlayerId,
+        /// This permanent's controller.
+        watcher: PlayerId,
+    },
+    /// It was declared as a Liberation target (§12.3, ruling R50).
+    DeclaredAsTarget,
+    /// Something happened to a permanent (itself included) while it watched: what the events
+    /// about a group match (ruling R48).
+    Member {
+        /// What happened.
+        happened: Happened,
+        /// The permanent it happened to.
+        it: PermanentId,
+        /// Its type.
+        kind: Kind,
+        /// Its controller.
+        controller: PlayerId,
+        /// The watching permanent (whose trigger it is).
+        watcher: PermanentId,
+        /// The watching permanent's controller.
+        watcher_controller: PlayerId,
+    },
+}
+
+/// What happened to a permanent, as the events about a group name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Happened {
+    /// It was destroyed (by any cause).
+    Destroyed,
+    /// It Fell (§7.7).
+    Fell,
+    /// It was deployed from hand (§7.11).
+    Deployed,
+    /// It was Activated (§7.3, §12.2, §12.4).
+    Activated,
+}
+
+/// Whether `seen` is `happened` happening to a member of `group`, from the watcher's point of
+/// view (ruling R48): its kind and controller as the group names them, and not the watcher
+/// itself when the group says `another`.
+fn member(group: Group, happened: Happened, seen: Seen<'_>) -> bool {
+    let Seen::Member {
+        happened: h,
+        it,
+        kind,
+        controller,
+        watcher,
+        watcher_controller,
+    } = seen
+    else {
+        return false;
+    };
+    h == happened
+        && !(group.other && it == watcher)
+        && group.selector.kind.accepts(kind)
+        && match group.selector.controller {
+            None => true,
+            Some(Controller::You) => controller == watcher_controller,
+            Some(Controller::Opponent) => controller != watcher_controller,
+        }
 }
 
 /// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
@@ -85,6 +149,24 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::StartOfYourTurn => matches!(seen, Seen::TurnStart),
         // Ruling R47: the controller's turn ends (queued at the start of `Game::end_turn`).
         Trigger::EndOfYourTurn => matches!(seen, Seen::TurnEnd),
+        // §12.3, ruling R50: the Liberation is declared with its targets, in Step 2.
+        Trigger::YouDeclareALiberation => matches!(
+            seen,
+            Seen::LiberationDeclared { declarer, watcher } if declarer == watcher
+        ),
+        Trigger::AnOpponentDeclaresALiberation => matches!(
+            seen,
+            Seen::LiberationDeclared { declarer, watcher } if declarer != watcher
+        ),
+        Trigger::ThisIsDeclaredAsALiberationTarget => matches!(seen, Seen::DeclaredAsTarget),
+        // Ruling R48: any cause, the destroyed permanent looking back at its own destruction.
+        Trigger::AGroupIsDestroyed(g) => member(g, Happened::Destroyed, seen),
+        // §7.7: a Character Falls to its Fallen face.
+        Trigger::AGroupFalls(g) => member(g, Happened::Fell, seen),
+        // §7.11, ruling R45: deployed from hand.
+        Trigger::AGroupIsDeployed(g) => member(g, Happened::Deployed, seen),
+        // §7.3, §12.2, §12.4, ruling R46.
+        Trigger::AGroupIsActivated(g) => member(g, Happened::Activated, seen),
     }
 }
 
@@ -92,31 +174,69 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
 const TRIGGER_BUDGET: u32 = 10_000;
 
 impl Game {
-    /// Queues every triggered ability of `id`'s showing face that waits for `trigger`.
-    pub(crate) fn queue_self(&mut self, id: PermanentId, trigger: Trigger) {
+    /// Queues every triggered ability of `id`'s showing face that `seen` fires, in the table's
+    /// order ([`Trigger::order`]), abilities waiting for the same event in printed order.
+    pub(crate) fn queue_seen(&mut self, id: PermanentId, seen: Seen<'_>) {
         let Some(p) = self.perm(id) else { return };
-        let face = p.face;
-        let data = p.data();
-        let you = p.controller;
-        for (index, t) in data.triggers.iter().enumerate() {
-            // Ruling R36: an intervening `if` is read as the event happens.
-            if t.when == trigger && self.intervening_if_holds(t.condition, id, you) {
-                self.pending.push_back(Pending::Trigger {
-                    permanent: id,
-                    face,
-                    index,
-                });
+        let (face, triggers, you) = (p.face, p.data().triggers, p.controller);
+        // Place by place in table order, without allocating (the Liberation steps do not).
+        for order in 0..=Trigger::StartOfYourTurn.order() {
+            for (index, t) in triggers.iter().enumerate() {
+                // Ruling R36: an intervening `if` is read as the event happens.
+                if t.when.order() == order
+                    && fires(t.when, seen)
+                    && self.intervening_if_holds(t.condition, id, you)
+                {
+                    self.pending.push_back(Pending::Trigger {
+                        permanent: id,
+                        face,
+                        index,
+                    });
+                }
             }
         }
     }
 
-    /// Queues every triggered ability of `id`'s showing face that `seen` fires, in the order
-    /// of [`Trigger::ALL`] (the table's order).
-    pub(crate) fn queue_seen(&mut self, id: PermanentId, seen: Seen<'_>) {
-        for &trigger in Trigger::ALL {
-            if fires(trigger, seen) {
-                self.queue_self(id, trigger);
+    /// Queues the triggers a Liberation's declaration fires (§12.3, ruling R50): every
+    /// permanent on the Map sees `declarer` declare it, then each target, in the order declared,
+    /// sees itself declared.
+    pub(crate) fn queue_declaration(&mut self, declarer: PlayerId, targets: &[PermanentId]) {
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if !p.on_map() {
+                continue;
             }
+            let (id, watcher) = (p.id, p.controller);
+            self.queue_seen(id, Seen::LiberationDeclared { declarer, watcher });
+        }
+        for &t in targets {
+            self.queue_seen(t, Seen::DeclaredAsTarget);
+        }
+    }
+
+    /// Queues the triggers about a group that `happened` to `it` fires (ruling R48): every
+    /// permanent on the Map watches, and `it` itself even when it has left the Map (a destroyed
+    /// permanent looks back at its own destruction, as for `this card is destroyed`).
+    pub(crate) fn queue_members(&mut self, it: PermanentId, happened: Happened) {
+        let Some(p) = self.perm(it) else { return };
+        let (kind, controller) = (p.kind(), p.controller);
+        for i in 0..self.permanents.len() {
+            let w = &self.permanents[i];
+            if !(w.on_map() || w.id == it) {
+                continue;
+            }
+            let (watcher, watcher_controller) = (w.id, w.controller);
+            self.queue_seen(
+                watcher,
+                Seen::Member {
+                    happened,
+                    it,
+                    kind,
+                    controller,
+                    watcher,
+                    watcher_controller,
+                },
+            );
         }
     }
 
@@ -157,6 +277,7 @@ impl Game {
                 },
             );
         }
+        self.queue_members(x, Happened::Destroyed);
     }
 
     /// Queues `At the start of your turn` for the active player's permanents.

@@ -72,39 +72,63 @@ pub enum Trigger {
     ACardYouControlDestroysAPermanent,
     /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
     AnOpponentsLiberationDestroysYourPermanent,
+    /// `<group> is destroyed`: A permanent of the group is destroyed, by any cause; the card printing it counts unless `another` (ruling R48).
+    AGroupIsDestroyed(crate::card::Group),
     /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
+    /// `<group> Falls`: A permanent of the group Falls to its Fallen face (§7.7; ruling R48).
+    AGroupFalls(crate::card::Group),
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
+    /// `<group> is deployed`: A permanent of the group is deployed from hand (§7.11; rulings R45, R48).
+    AGroupIsDeployed(crate::card::Group),
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
     /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
     EndOfYourTurn,
+    /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
+    AGroupIsActivated(crate::card::Group),
+    /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
+    ThisIsDeclaredAsALiberationTarget,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
 
 impl Trigger {
-    /// Every trigger, in table order: the order in which the triggers one happening fires are
-    /// queued.
-    pub const ALL: &'static [Trigger] = &[
-        Trigger::ThisIsDestroyed,
-        Trigger::ThisIsDestroyedInCombat,
-        Trigger::ThisIsDestroyedByAnOpponentsCard,
-        Trigger::ThisDestroysAPermanent,
-        Trigger::ThisDestroysAPermanentInCombat,
-        Trigger::ThisLiberatesAnotherCard,
-        Trigger::ACardYouControlDestroysAPermanent,
-        Trigger::AnOpponentsLiberationDestroysYourPermanent,
-        Trigger::ThisTakesDamage,
-        Trigger::ThisFalls,
-        Trigger::ThisIsDeployed,
-        Trigger::ThisIsActivated,
-        Trigger::EndOfYourTurn,
-        Trigger::StartOfYourTurn,
-    ];
+    /// Its place in table order: the order in which the triggers one happening fires are
+    /// queued (abilities of one permanent waiting for triggers of the same place, in printed
+    /// order).
+    pub fn order(self) -> usize {
+        match self {
+            Trigger::ThisIsDestroyed => 0,
+            Trigger::ThisIsDestroyedInCombat => 1,
+            Trigger::ThisIsDestroyedByAnOpponentsCard => 2,
+            Trigger::ThisDestroysAPermanent => 3,
+            Trigger::ThisDestroysAPermanentInCombat => 4,
+            Trigger::ThisLiberatesAnotherCard => 5,
+            Trigger::ACardYouControlDestroysAPermanent => 6,
+            Trigger::AnOpponentsLiberationDestroysYourPermanent => 7,
+            Trigger::AGroupIsDestroyed(..) => 8,
+            Trigger::ThisTakesDamage => 9,
+            Trigger::ThisFalls => 10,
+            Trigger::AGroupFalls(..) => 11,
+            Trigger::ThisIsDeployed => 12,
+            Trigger::AGroupIsDeployed(..) => 13,
+            Trigger::ThisIsActivated => 14,
+            Trigger::EndOfYourTurn => 15,
+            Trigger::AGroupIsActivated(..) => 16,
+            Trigger::YouDeclareALiberation => 17,
+            Trigger::AnOpponentDeclaresALiberation => 18,
+            Trigger::ThisIsDeclaredAsALiberationTarget => 19,
+            Trigger::StartOfYourTurn => 20,
+        }
+    }
 }
 
 /// One cost of an activated ability (§7.3), one variant per cost of the table, paid in

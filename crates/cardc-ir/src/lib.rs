@@ -16,6 +16,7 @@
 //!   back to the same IR.
 //! * [`print`](mod@print): the canonical source of a whole card (IR → card language).
 
+mod group;
 pub mod ir;
 mod loc;
 pub mod print;
@@ -23,6 +24,7 @@ pub mod text;
 pub mod vocab;
 pub mod vocabulary;
 
+pub use group::Group;
 pub use ir::*;
 pub use loc::{Loc, Site};
 pub use vocab::*;

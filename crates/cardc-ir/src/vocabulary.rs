@@ -470,16 +470,30 @@ pub enum Event {
     ACardYouControlDestroysAPermanent,
     /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
     AnOpponentsLiberationDestroysYourPermanent,
+    /// `<group> is destroyed`: A permanent of the group is destroyed, by any cause; the card printing it counts unless `another` (ruling R48).
+    AGroupIsDestroyed(crate::Group),
     /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
+    /// `<group> Falls`: A permanent of the group Falls to its Fallen face (§7.7; ruling R48).
+    AGroupFalls(crate::Group),
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
+    /// `<group> is deployed`: A permanent of the group is deployed from hand (§7.11; rulings R45, R48).
+    AGroupIsDeployed(crate::Group),
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
     /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
     EndOfYourTurn,
+    /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
+    AGroupIsActivated(crate::Group),
+    /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
+    ThisIsDeclaredAsALiberationTarget,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -496,7 +510,7 @@ pub enum EventNeeds {
 }
 
 impl Event {
-    /// Every event, in table order.
+    /// Every event, in table order (an event about a group with `a permanent you control`).
     pub const ALL: &'static [Event] = &[
         Event::ThisIsDestroyed,
         Event::ThisIsDestroyedInCombat,
@@ -506,36 +520,95 @@ impl Event {
         Event::ThisLiberatesAnotherCard,
         Event::ACardYouControlDestroysAPermanent,
         Event::AnOpponentsLiberationDestroysYourPermanent,
+        Event::AGroupIsDestroyed(crate::Group::EXAMPLE),
         Event::ThisTakesDamage,
         Event::ThisFalls,
+        Event::AGroupFalls(crate::Group::EXAMPLE),
         Event::ThisIsDeployed,
+        Event::AGroupIsDeployed(crate::Group::EXAMPLE),
         Event::ThisIsActivated,
         Event::EndOfYourTurn,
+        Event::AGroupIsActivated(crate::Group::EXAMPLE),
+        Event::YouDeclareALiberation,
+        Event::AnOpponentDeclaresALiberation,
+        Event::ThisIsDeclaredAsALiberationTarget,
     ];
 
-    /// Every event with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency.")];
+    /// Every event with its example sentence, in table order (the event as `ALL` lists it).
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point.")];
 
     /// The phrase as printed.
-    pub fn phrase(self) -> &'static str {
+    pub fn phrase(self) -> String {
         match self {
-            Event::ThisIsDestroyed => "this card is destroyed",
-            Event::ThisIsDestroyedInCombat => "this card is destroyed in combat",
+            Event::ThisIsDestroyed => "this card is destroyed".to_owned(),
+            Event::ThisIsDestroyedInCombat => "this card is destroyed in combat".to_owned(),
             Event::ThisIsDestroyedByAnOpponentsCard => {
-                "this card is destroyed by a card an opponent controls"
+                "this card is destroyed by a card an opponent controls".to_owned()
             }
-            Event::ThisDestroysAPermanent => "this card destroys a permanent",
-            Event::ThisDestroysAPermanentInCombat => "this card destroys a permanent in combat",
-            Event::ThisLiberatesAnotherCard => "this card liberates another card",
-            Event::ACardYouControlDestroysAPermanent => "a card you control destroys a permanent",
+            Event::ThisDestroysAPermanent => "this card destroys a permanent".to_owned(),
+            Event::ThisDestroysAPermanentInCombat => {
+                "this card destroys a permanent in combat".to_owned()
+            }
+            Event::ThisLiberatesAnotherCard => "this card liberates another card".to_owned(),
+            Event::ACardYouControlDestroysAPermanent => {
+                "a card you control destroys a permanent".to_owned()
+            }
             Event::AnOpponentsLiberationDestroysYourPermanent => {
-                "a Liberation an opponent declared destroys a permanent you control"
+                "a Liberation an opponent declared destroys a permanent you control".to_owned()
             }
-            Event::ThisTakesDamage => "this card takes damage",
-            Event::ThisFalls => "this card Falls",
-            Event::ThisIsDeployed => "this card is deployed",
-            Event::ThisIsActivated => "this card is Activated",
-            Event::EndOfYourTurn => "the end of your turn",
+            Event::AGroupIsDestroyed(g) => format!("{} is destroyed", g.printed()),
+            Event::ThisTakesDamage => "this card takes damage".to_owned(),
+            Event::ThisFalls => "this card Falls".to_owned(),
+            Event::AGroupFalls(g) => format!("{} Falls", g.printed()),
+            Event::ThisIsDeployed => "this card is deployed".to_owned(),
+            Event::AGroupIsDeployed(g) => format!("{} is deployed", g.printed()),
+            Event::ThisIsActivated => "this card is Activated".to_owned(),
+            Event::EndOfYourTurn => "the end of your turn".to_owned(),
+            Event::AGroupIsActivated(g) => format!("{} is Activated", g.printed()),
+            Event::YouDeclareALiberation => "you declare a Liberation".to_owned(),
+            Event::AnOpponentDeclaresALiberation => "an opponent declares a Liberation".to_owned(),
+            Event::ThisIsDeclaredAsALiberationTarget => {
+                "this card is declared as a Liberation target".to_owned()
+            }
+        }
+    }
+
+    /// The row's name: its variant, without the group it names.
+    pub fn name(self) -> &'static str {
+        match self {
+            Event::ThisIsDestroyed => "ThisIsDestroyed",
+            Event::ThisIsDestroyedInCombat => "ThisIsDestroyedInCombat",
+            Event::ThisIsDestroyedByAnOpponentsCard => "ThisIsDestroyedByAnOpponentsCard",
+            Event::ThisDestroysAPermanent => "ThisDestroysAPermanent",
+            Event::ThisDestroysAPermanentInCombat => "ThisDestroysAPermanentInCombat",
+            Event::ThisLiberatesAnotherCard => "ThisLiberatesAnotherCard",
+            Event::ACardYouControlDestroysAPermanent => "ACardYouControlDestroysAPermanent",
+            Event::AnOpponentsLiberationDestroysYourPermanent => {
+                "AnOpponentsLiberationDestroysYourPermanent"
+            }
+            Event::AGroupIsDestroyed(..) => "AGroupIsDestroyed",
+            Event::ThisTakesDamage => "ThisTakesDamage",
+            Event::ThisFalls => "ThisFalls",
+            Event::AGroupFalls(..) => "AGroupFalls",
+            Event::ThisIsDeployed => "ThisIsDeployed",
+            Event::AGroupIsDeployed(..) => "AGroupIsDeployed",
+            Event::ThisIsActivated => "ThisIsActivated",
+            Event::EndOfYourTurn => "EndOfYourTurn",
+            Event::AGroupIsActivated(..) => "AGroupIsActivated",
+            Event::YouDeclareALiberation => "YouDeclareALiberation",
+            Event::AnOpponentDeclaresALiberation => "AnOpponentDeclaresALiberation",
+            Event::ThisIsDeclaredAsALiberationTarget => "ThisIsDeclaredAsALiberationTarget",
+        }
+    }
+
+    /// The group the event is about, if it is about a group of permanents.
+    pub fn group(self) -> Option<crate::Group> {
+        match self {
+            Event::AGroupIsDestroyed(g) => Some(g),
+            Event::AGroupFalls(g) => Some(g),
+            Event::AGroupIsDeployed(g) => Some(g),
+            Event::AGroupIsActivated(g) => Some(g),
+            _ => None,
         }
     }
 
@@ -564,11 +637,45 @@ impl Event {
             Event::ThisLiberatesAnotherCard => Some(EventNeeds::Liberator),
             Event::ACardYouControlDestroysAPermanent => None,
             Event::AnOpponentsLiberationDestroysYourPermanent => None,
+            Event::AGroupIsDestroyed(..) => None,
             Event::ThisTakesDamage => None,
             Event::ThisFalls => Some(EventNeeds::Fall),
+            Event::AGroupFalls(..) => None,
             Event::ThisIsDeployed => Some(EventNeeds::Deploy),
+            Event::AGroupIsDeployed(..) => None,
             Event::ThisIsActivated => Some(EventNeeds::Activate),
             Event::EndOfYourTurn => None,
+            Event::AGroupIsActivated(..) => None,
+            Event::YouDeclareALiberation => None,
+            Event::AnOpponentDeclaresALiberation => None,
+            Event::ThisIsDeclaredAsALiberationTarget => None,
+        }
+    }
+
+    /// What the members of the group an event is about must be able to do for it to fire
+    /// (`None`: nothing, or not about a group).
+    pub fn member_needs(self) -> Option<EventNeeds> {
+        match self {
+            Event::ThisIsDestroyed => None,
+            Event::ThisIsDestroyedInCombat => None,
+            Event::ThisIsDestroyedByAnOpponentsCard => None,
+            Event::ThisDestroysAPermanent => None,
+            Event::ThisDestroysAPermanentInCombat => None,
+            Event::ThisLiberatesAnotherCard => None,
+            Event::ACardYouControlDestroysAPermanent => None,
+            Event::AnOpponentsLiberationDestroysYourPermanent => None,
+            Event::AGroupIsDestroyed(..) => None,
+            Event::ThisTakesDamage => None,
+            Event::ThisFalls => None,
+            Event::AGroupFalls(..) => Some(EventNeeds::Fall),
+            Event::ThisIsDeployed => None,
+            Event::AGroupIsDeployed(..) => Some(EventNeeds::Deploy),
+            Event::ThisIsActivated => None,
+            Event::EndOfYourTurn => None,
+            Event::AGroupIsActivated(..) => Some(EventNeeds::Activate),
+            Event::YouDeclareALiberation => None,
+            Event::AnOpponentDeclaresALiberation => None,
+            Event::ThisIsDeclaredAsALiberationTarget => None,
         }
     }
 }

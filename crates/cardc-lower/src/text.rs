@@ -6,6 +6,7 @@ use super::{
 };
 use cardc_diagnostics::Applicability;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::Group;
 use cardc_ir::Loc;
 use cardc_ir::{
     Ability, Activated, Effect, EffectChain, Replacement, Static, Subject, Target, Trigger,
@@ -135,10 +136,10 @@ impl Lowerer {
 
     fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {
         let trigger = match &t.condition.value {
-            ast::Condition::Whenever(e) => Trigger::Whenever(super::vocabulary::event(e.value)),
-            ast::Condition::When(e) => Trigger::When(super::vocabulary::event(e.value)),
+            ast::Condition::Whenever(e) => Trigger::Whenever(self.event(&e.value)?),
+            ast::Condition::When(e) => Trigger::When(self.event(&e.value)?),
             ast::Condition::StartOfYourTurn => Trigger::StartOfYourTurn,
-            ast::Condition::At(e) => Trigger::At(super::vocabulary::event(e.value)),
+            ast::Condition::At(e) => Trigger::At(self.event(&e.value)?),
         };
         let condition = match &t.if_condition {
             Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
@@ -410,6 +411,15 @@ impl Lowerer {
     }
 
     /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
+    /// The group an event is about (`a Character you control`), its kind read as a target's.
+    pub(super) fn event_group(&mut self, g: &ast::EventGroup) -> Option<Group> {
+        Some(Group {
+            other: g.another,
+            kind: self.kind(&g.kind)?,
+            controller: g.controller.as_ref().map(|c| controller_of(c.value)),
+        })
+    }
+
     pub(super) fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
         let word = kind.value.as_str();
         if let Some(k) = PermanentKind::from_name(word) {

@@ -113,24 +113,38 @@ impl Lowerer {
     }
 }
 
-/// An event of the AST as the IR's.
-pub(super) fn event(e: ast::Event) -> Event {
-    match e {
-        ast::Event::ThisIsDestroyed => Event::ThisIsDestroyed,
-        ast::Event::ThisIsDestroyedInCombat => Event::ThisIsDestroyedInCombat,
-        ast::Event::ThisIsDestroyedByAnOpponentsCard => Event::ThisIsDestroyedByAnOpponentsCard,
-        ast::Event::ThisDestroysAPermanent => Event::ThisDestroysAPermanent,
-        ast::Event::ThisDestroysAPermanentInCombat => Event::ThisDestroysAPermanentInCombat,
-        ast::Event::ThisLiberatesAnotherCard => Event::ThisLiberatesAnotherCard,
-        ast::Event::ACardYouControlDestroysAPermanent => Event::ACardYouControlDestroysAPermanent,
-        ast::Event::AnOpponentsLiberationDestroysYourPermanent => {
-            Event::AnOpponentsLiberationDestroysYourPermanent
-        }
-        ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
-        ast::Event::ThisFalls => Event::ThisFalls,
-        ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
-        ast::Event::ThisIsActivated => Event::ThisIsActivated,
-        ast::Event::EndOfYourTurn => Event::EndOfYourTurn,
+impl Lowerer {
+    /// An event of the AST as the IR's (`None`, with a diagnostic, when its group names no kind
+    /// of permanent).
+    pub(super) fn event(&mut self, e: &ast::Event) -> Option<Event> {
+        Some(match e {
+            ast::Event::ThisIsDestroyed => Event::ThisIsDestroyed,
+            ast::Event::ThisIsDestroyedInCombat => Event::ThisIsDestroyedInCombat,
+            ast::Event::ThisIsDestroyedByAnOpponentsCard => Event::ThisIsDestroyedByAnOpponentsCard,
+            ast::Event::ThisDestroysAPermanent => Event::ThisDestroysAPermanent,
+            ast::Event::ThisDestroysAPermanentInCombat => Event::ThisDestroysAPermanentInCombat,
+            ast::Event::ThisLiberatesAnotherCard => Event::ThisLiberatesAnotherCard,
+            ast::Event::ACardYouControlDestroysAPermanent => {
+                Event::ACardYouControlDestroysAPermanent
+            }
+            ast::Event::AnOpponentsLiberationDestroysYourPermanent => {
+                Event::AnOpponentsLiberationDestroysYourPermanent
+            }
+            ast::Event::AGroupIsDestroyed(g) => Event::AGroupIsDestroyed(self.event_group(g)?),
+            ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
+            ast::Event::ThisFalls => Event::ThisFalls,
+            ast::Event::AGroupFalls(g) => Event::AGroupFalls(self.event_group(g)?),
+            ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
+            ast::Event::AGroupIsDeployed(g) => Event::AGroupIsDeployed(self.event_group(g)?),
+            ast::Event::ThisIsActivated => Event::ThisIsActivated,
+            ast::Event::EndOfYourTurn => Event::EndOfYourTurn,
+            ast::Event::AGroupIsActivated(g) => Event::AGroupIsActivated(self.event_group(g)?),
+            ast::Event::YouDeclareALiberation => Event::YouDeclareALiberation,
+            ast::Event::AnOpponentDeclaresALiberation => Event::AnOpponentDeclaresALiberation,
+            ast::Event::ThisIsDeclaredAsALiberationTarget => {
+                Event::ThisIsDeclaredAsALiberationTarget
+            }
+        })
     }
 }
 

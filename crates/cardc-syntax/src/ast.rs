@@ -379,3 +379,15 @@ pub enum Controller {
     /// `an opponent controls`
     Opponent,
 }
+
+/// `a Character you control`, `another Ground Unit an opponent controls`: the permanents an
+/// event is about, as written (lowering reads the kind).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EventGroup {
+    /// `another …`: every one but the card printing it.
+    pub another: bool,
+    /// The kind as written: `Character`.
+    pub kind: Spanned<String>,
+    /// `you control` / `an opponent controls`.
+    pub controller: Option<Spanned<Controller>>,
+}

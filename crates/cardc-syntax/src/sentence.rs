@@ -163,8 +163,17 @@ impl SentenceBuilder {
             Some(e) => first(&e)?,
             None => first(p)?,
         };
-        let value = crate::vocabulary::event(leaf.as_rule())?;
+        let value = crate::vocabulary::event(self, &leaf)?;
         Some(Spanned::new(value, self.span(p)))
+    }
+
+    /// `a|another <kind> [controller]`: the group an event is about.
+    pub(crate) fn event_group(&self, p: &P<'_>) -> Option<crate::ast::EventGroup> {
+        Some(crate::ast::EventGroup {
+            another: child(p, Rule::w_another).is_some(),
+            kind: self.kind(&child(p, Rule::kind)?),
+            controller: self.controller(p),
+        })
     }
 
     fn would_event(&self, p: &P<'_>) -> Option<Spanned<WouldEvent>> {

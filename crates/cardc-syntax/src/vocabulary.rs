@@ -148,7 +148,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "When this card is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -221,7 +221,7 @@ impl SentenceBuilder {
 }
 
 /// The events a trigger can wait for, one per `[[event]]` row of the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Event {
     /// `this card is destroyed`
     ThisIsDestroyed,
@@ -239,16 +239,30 @@ pub enum Event {
     ACardYouControlDestroysAPermanent,
     /// `a Liberation an opponent declared destroys a permanent you control`
     AnOpponentsLiberationDestroysYourPermanent,
+    /// `<group> is destroyed`
+    AGroupIsDestroyed(crate::ast::EventGroup),
     /// `this card takes damage`
     ThisTakesDamage,
     /// `this card Falls`
     ThisFalls,
+    /// `<group> Falls`
+    AGroupFalls(crate::ast::EventGroup),
     /// `this card is deployed`
     ThisIsDeployed,
+    /// `<group> is deployed`
+    AGroupIsDeployed(crate::ast::EventGroup),
     /// `this card is Activated`
     ThisIsActivated,
     /// `the end of your turn`
     EndOfYourTurn,
+    /// `<group> is Activated`
+    AGroupIsActivated(crate::ast::EventGroup),
+    /// `you declare a Liberation`
+    YouDeclareALiberation,
+    /// `an opponent declares a Liberation`
+    AnOpponentDeclaresALiberation,
+    /// `this card is declared as a Liberation target`
+    ThisIsDeclaredAsALiberationTarget,
 }
 
 /// What an event is called when one was expected.
@@ -258,9 +272,9 @@ pub(crate) const EXPECTED_EVENT_NAME: &str =
 /// What is expected after `this card` in an event.
 pub(crate) const EXPECTED_THIS_CARD_EVENT: &str = "what happens to this card: `liberates another card`, `is destroyed`, `destroys a permanent`, `takes damage` or `Falls`";
 
-/// The event an `ev_…` rule reads, or `None` if `rule` is not one.
-pub(crate) fn event(rule: Rule) -> Option<Event> {
-    Some(match rule {
+/// The event an `ev_…` pair reads, or `None` if `p` is not one.
+pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
+    Some(match p.as_rule() {
         Rule::ev_this_is_destroyed => Event::ThisIsDestroyed,
         Rule::ev_this_is_destroyed_in_combat => Event::ThisIsDestroyedInCombat,
         Rule::ev_this_is_destroyed_by_an_opponents_card => Event::ThisIsDestroyedByAnOpponentsCard,
@@ -273,12 +287,30 @@ pub(crate) fn event(rule: Rule) -> Option<Event> {
         Rule::ev_an_opponents_liberation_destroys_your_permanent => {
             Event::AnOpponentsLiberationDestroysYourPermanent
         }
+        Rule::ev_a_group_is_destroyed => {
+            Event::AGroupIsDestroyed(b.event_group(&child(p, Rule::event_group)?)?)
+        }
         Rule::ev_this_takes_damage => Event::ThisTakesDamage,
         Rule::ev_this_falls => Event::ThisFalls,
+        Rule::ev_a_group_falls => Event::AGroupFalls(b.event_group(&child(p, Rule::event_group)?)?),
         Rule::ev_this_is_deployed => Event::ThisIsDeployed,
+        Rule::ev_a_group_is_deployed => {
+            Event::AGroupIsDeployed(b.event_group(&child(p, Rule::event_group)?)?)
+        }
         Rule::ev_this_is_activated => Event::ThisIsActivated,
         Rule::ev_end_of_your_turn => Event::EndOfYourTurn,
-        _ => return None,
+        Rule::ev_a_group_is_activated => {
+            Event::AGroupIsActivated(b.event_group(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_you_declare_a_liberation => Event::YouDeclareALiberation,
+        Rule::ev_an_opponent_declares_a_liberation => Event::AnOpponentDeclaresALiberation,
+        Rule::ev_this_is_declared_as_a_liberation_target => {
+            Event::ThisIsDeclaredAsALiberationTarget
+        }
+        _ => {
+            let _ = b;
+            return None;
+        }
     })
 }
 
@@ -487,7 +519,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
         Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        Rule::w_another => (EXPECTED_WORD, "`another`", 4),
         Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
@@ -495,6 +526,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
         Rule::w_end => (EXPECTED_WORD, "`end`", 4),
+        Rule::w_declare => (EXPECTED_WORD, "`declare`", 4),
+        Rule::w_declares => (EXPECTED_WORD, "`declares`", 4),
+        Rule::w_as => (EXPECTED_WORD, "`as`", 4),
         Rule::w_have => (EXPECTED_WORD, "`have`", 4),
         Rule::w_or => (EXPECTED_WORD, "`or`", 4),
         Rule::w_more => (EXPECTED_WORD, "`more`", 4),
@@ -513,9 +547,13 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         ),
         Rule::event
         | Rule::ev_a_card_you_control_destroys_a_permanent
-        | Rule::ev_an_opponents_liberation_destroys_your_permanent => {
-            (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6)
-        }
+        | Rule::ev_an_opponents_liberation_destroys_your_permanent
+        | Rule::ev_a_group_is_destroyed
+        | Rule::ev_a_group_falls
+        | Rule::ev_a_group_is_deployed
+        | Rule::ev_a_group_is_activated
+        | Rule::ev_you_declare_a_liberation
+        | Rule::ev_an_opponent_declares_a_liberation => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat
@@ -526,7 +564,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_this_takes_damage
         | Rule::ev_this_falls
         | Rule::ev_this_is_deployed
-        | Rule::ev_this_is_activated => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
+        | Rule::ev_this_is_activated
+        | Rule::ev_this_is_declared_as_a_liberation_target => {
+            (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6)
+        }
         Rule::cost
         | Rule::c_activate
         | Rule::c_cp

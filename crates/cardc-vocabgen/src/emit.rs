@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::costs;
 use crate::conditions;
+use crate::costs;
 use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Engine, Playable, Table, TargetNeeds};
@@ -170,6 +170,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Permanents => &["Number"],
                 Slot::Stat => &["Spanned"],
                 Slot::Duration => &["Duration", "Spanned"],
+                // Events only: effects refuse it (`table.rs`).
+                Slot::Group => &[],
             };
             for n in names {
                 if !types.contains(n) {
@@ -330,6 +332,7 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         Slot::Kind => format!("{name}.name()"),
         Slot::Kinds => format!("{name}.plural()"),
         Slot::Permanents => format!("crate::text::count_word(*{name})"),
+        Slot::Group => format!("{name}.printed()"),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use crate::event_slots::{self, Layer};
 use crate::phrase::{pascal, Tok};
 use crate::table::{longest_first, Event, EventNeeds, Table};
 
@@ -14,7 +15,10 @@ fn esc(s: &str) -> String {
 fn rule_body(t: &Table, toks: &[Tok]) -> String {
     let parts: Vec<String> = toks
         .iter()
-        .map(|tok| t.word_rule(tok).unwrap_or_default())
+        .map(|tok| match tok {
+            Tok::Slot { slot, .. } => slot.rule().to_owned(),
+            _ => t.word_rule(tok).unwrap_or_default(),
+        })
         .collect();
     parts.join(" ~ ")
 }
@@ -100,9 +104,14 @@ fn expected_at(t: &Table) -> String {
 /// The AST's `Event` and its builder, for `crates/cardc-syntax/src/vocabulary.rs`.
 pub fn syntax(t: &Table) -> String {
     let mut o = String::new();
-    o.push_str("/// The events a trigger can wait for, one per `[[event]]` row of the table.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\npub enum Event {\n");
+    o.push_str("/// The events a trigger can wait for, one per `[[event]]` row of the table.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum Event {\n");
     for e in &t.events {
-        let _ = writeln!(o, "/// `{}`\n{},", e.phrase.printed(), pascal(&e.name));
+        let _ = writeln!(
+            o,
+            "/// `{}`\n{},",
+            e.phrase.printed(),
+            event_slots::declaration(e, Layer::Ast)
+        );
     }
     o.push_str("}\n\n");
     let _ = writeln!(
@@ -115,11 +124,20 @@ pub fn syntax(t: &Table) -> String {
         "/// What is expected after `this card` in an event.\npub(crate) const EXPECTED_THIS_CARD_EVENT: &str = \"{}\";\n",
         esc(&t.expected.this_card_event)
     );
-    o.push_str("/// The event an `ev_…` rule reads, or `None` if `rule` is not one.\npub(crate) fn event(rule: Rule) -> Option<Event> {\nSome(match rule {\n");
+    o.push_str("/// The event an `ev_…` pair reads, or `None` if `p` is not one.\npub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {\nSome(match p.as_rule() {\n");
     for e in &t.events {
-        let _ = writeln!(o, "Rule::{} => Event::{},", e.rule(), pascal(&e.name));
+        let value = match e.group() {
+            Some(_) => crate::phrase::Slot::Group.build(),
+            None => String::new(),
+        };
+        let _ = writeln!(
+            o,
+            "Rule::{} => Event::{},",
+            e.rule(),
+            event_slots::build(e, &value)
+        );
     }
-    o.push_str("_ => return None,\n})\n}\n\n");
+    o.push_str("_ => { let _ = b; return None }\n})\n}\n\n");
     o
 }
 
@@ -173,14 +191,14 @@ pub fn describe_arms(t: &Table) -> String {
 
 /// One documented enum variant per event row, as the IR's `Event` and the engine's
 /// `Trigger` both list them.
-fn event_variants(t: &Table, o: &mut String) {
+fn event_variants(t: &Table, layer: Layer, o: &mut String) {
     for e in &t.events {
         let _ = writeln!(
             o,
             "/// `{}`: {}\n{},",
             e.phrase.printed(),
             e.doc,
-            pascal(&e.name)
+            event_slots::declaration(e, layer)
         );
     }
 }
@@ -189,45 +207,79 @@ fn event_variants(t: &Table, o: &mut String) {
 pub fn ir(t: &Table) -> String {
     let mut o = String::new();
     o.push_str("/// The events a trigger can name, each precise about combat versus Liberation and\n/// damage versus CP loss (§7.5, §12.8).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\npub enum Event {\n");
-    event_variants(t, &mut o);
+    event_variants(t, Layer::Ir, &mut o);
     o.push_str("}\n\n");
     o.push_str("/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum EventNeeds {\n/// Be Activated as a liberator: a Character or a Ground Unit (§12.2).\nLiberator,\n/// Fall: a Character, or a permanent that prints a Fallen face (§7.7).\nFall,\n/// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).\nDeploy,\n/// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).\nActivate,\n}\n\n");
     o.push_str("impl Event {\n");
     let all: Vec<String> = t
         .events
         .iter()
-        .map(|e| format!("Event::{}", pascal(&e.name)))
+        .map(|e| format!("Event::{}", event_slots::listed(e)))
         .collect();
     let _ = writeln!(
         o,
-        "/// Every event, in table order.\npub const ALL: &'static [Event] = &[{}];\n",
+        "/// Every event, in table order (an event about a group with `a permanent you control`).\npub const ALL: &'static [Event] = &[{}];\n",
         all.join(", ")
     );
     let ex: Vec<String> = t
         .events
         .iter()
-        .map(|e| format!("(Event::{}, \"{}\")", pascal(&e.name), esc(&e.example)))
+        .map(|e| {
+            format!(
+                "(Event::{}, \"{}\")",
+                event_slots::listed(e),
+                esc(&e.example)
+            )
+        })
         .collect();
     let _ = writeln!(
         o,
-        "/// Every event with its example sentence, in table order.\npub const EXAMPLES: &'static [(Event, &'static str)] = &[{}];\n",
+        "/// Every event with its example sentence, in table order (the event as `ALL` lists it).\npub const EXAMPLES: &'static [(Event, &'static str)] = &[{}];\n",
         ex.join(", ")
     );
-    o.push_str("/// The phrase as printed.\npub fn phrase(self) -> &'static str {\nmatch self {\n");
+    o.push_str("/// The phrase as printed.\npub fn phrase(self) -> String {\nmatch self {\n");
+    for e in &t.events {
+        match e.group() {
+            Some(_) => {
+                let printed = e.phrase.printed().replace("<group>", "{}");
+                let _ = writeln!(
+                    o,
+                    "Event::{} => format!(\"{}\", g.printed()),",
+                    event_slots::bind(e, "g"),
+                    esc(&printed)
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    o,
+                    "Event::{} => \"{}\".to_owned(),",
+                    pascal(&e.name),
+                    esc(&e.phrase.printed())
+                );
+            }
+        }
+    }
+    o.push_str("}\n}\n\n");
+    o.push_str("/// The row's name: its variant, without the group it names.\npub fn name(self) -> &'static str {\nmatch self {\n");
     for e in &t.events {
         let _ = writeln!(
             o,
             "Event::{} => \"{}\",",
-            pascal(&e.name),
-            esc(&e.phrase.printed())
+            event_slots::any(e),
+            pascal(&e.name)
         );
     }
     o.push_str("}\n}\n\n");
+    o.push_str("/// The group the event is about, if it is about a group of permanents.\npub fn group(self) -> Option<crate::Group> {\nmatch self {\n");
+    for e in t.events.iter().filter(|e| e.group().is_some()) {
+        let _ = writeln!(o, "Event::{} => Some(g),", event_slots::bind(e, "g"));
+    }
+    o.push_str("_ => None,\n}\n}\n\n");
     let combat: Vec<String> = t
         .events
         .iter()
         .filter(|e| e.combat)
-        .map(|e| format!("Event::{}", pascal(&e.name)))
+        .map(|e| format!("Event::{}", event_slots::any(e)))
         .collect();
     let body = if combat.is_empty() {
         "false".to_owned()
@@ -250,44 +302,85 @@ pub fn ir(t: &Table) -> String {
     o.push_str("/// What the card printing it must be able to do (`None`: nothing).\npub fn needs(self) -> Option<EventNeeds> {\nmatch self {\n");
     for e in &t.events {
         let r = match e.needs {
-            Some(EventNeeds::Liberator) => "Some(EventNeeds::Liberator)",
-            Some(EventNeeds::Fall) => "Some(EventNeeds::Fall)",
-            Some(EventNeeds::Deploy) => "Some(EventNeeds::Deploy)",
-            Some(EventNeeds::Activate) => "Some(EventNeeds::Activate)",
-            None => "None",
+            _ if e.group().is_some() => "None",
+            n => needs_value(n),
         };
-        let _ = writeln!(o, "Event::{} => {r},", pascal(&e.name));
+        let _ = writeln!(o, "Event::{} => {r},", event_slots::any(e));
+    }
+    o.push_str("}\n}\n\n");
+    o.push_str("/// What the members of the group an event is about must be able to do for it to fire\n/// (`None`: nothing, or not about a group).\npub fn member_needs(self) -> Option<EventNeeds> {\nmatch self {\n");
+    for e in &t.events {
+        let r = match e.needs {
+            n if e.group().is_some() => needs_value(n),
+            _ => "None",
+        };
+        let _ = writeln!(o, "Event::{} => {r},", event_slots::any(e));
     }
     o.push_str("}\n}\n}\n");
     o
 }
 
+/// The `EventNeeds` value a row's `needs` is.
+fn needs_value(n: Option<EventNeeds>) -> &'static str {
+    match n {
+        Some(EventNeeds::Liberator) => "Some(EventNeeds::Liberator)",
+        Some(EventNeeds::Fall) => "Some(EventNeeds::Fall)",
+        Some(EventNeeds::Deploy) => "Some(EventNeeds::Deploy)",
+        Some(EventNeeds::Activate) => "Some(EventNeeds::Activate)",
+        None => "None",
+    }
+}
+
 /// A function that is one `match` over the events, an arm per row: `head` opens it (the
-/// doc line, the signature and `match …`), `arm` writes a row's arm from its variant name.
-fn event_match(t: &Table, head: &str, arm: impl Fn(&str) -> String) -> String {
+/// doc line, the signature and `match …`), `arm` writes a row's arm, `tail` closes it.
+fn event_match(t: &Table, head: &str, arm: impl Fn(&Event) -> String, tail: &str) -> String {
     let mut o = String::from(head);
     for e in &t.events {
-        let _ = writeln!(o, "{}", arm(&pascal(&e.name)));
+        let _ = writeln!(o, "{}", arm(e));
     }
-    o.push_str("}\n}\n");
+    o.push_str(tail);
     o
 }
 
-/// The lowering of events, for `crates/cardc-lower/src/vocabulary.rs`.
+/// The lowering of events, for `crates/cardc-lower/src/vocabulary.rs`: the group of an event
+/// about a group is typed by `Lowerer::event_group`.
 pub fn lower(t: &Table) -> String {
     event_match(
         t,
-        "\n/// An event of the AST as the IR's.\npub(super) fn event(e: ast::Event) -> Event {\nmatch e {\n",
-        |v| format!("ast::Event::{v} => Event::{v},"),
+        "\nimpl Lowerer {\n/// An event of the AST as the IR's (`None`, with a diagnostic, when its group names no kind\n/// of permanent).\npub(super) fn event(&mut self, e: &ast::Event) -> Option<Event> {\nSome(match e {\n",
+        |e| match e.group() {
+            Some(_) => format!(
+                "ast::Event::{} => Event::{},",
+                event_slots::bind(e, "g"),
+                event_slots::build(e, &crate::phrase::Slot::Group.lower("g"))
+            ),
+            None => {
+                let v = pascal(&e.name);
+                format!("ast::Event::{v} => Event::{v},")
+            }
+        },
+        "})\n}\n}\n",
     )
 }
 
-/// The codegen of events, for `crates/cardc-codegen/src/vocabulary.rs`.
+/// The codegen of events, for `crates/cardc-codegen/src/vocabulary.rs`: the group of an event
+/// about a group is written by `crate::card::group`.
 pub fn codegen(t: &Table) -> String {
     event_match(
         t,
         "\n/// The engine's trigger for an event.\npub fn event(event: Event) -> TokenStream {\nmatch event {\n",
-        |v| format!("Event::{v} => quote!(engine::Trigger::{v}),"),
+        |e| match e.group() {
+            Some(_) => format!(
+                "Event::{} => {{ let g = crate::card::group(g); quote!(engine::Trigger::{}) }}",
+                event_slots::bind(e, "g"),
+                event_slots::bind(e, "#g")
+            ),
+            None => {
+                let v = pascal(&e.name);
+                format!("Event::{v} => quote!(engine::Trigger::{v}),")
+            }
+        },
+        "}\n}\n",
     )
 }
 
@@ -295,15 +388,14 @@ pub fn codegen(t: &Table) -> String {
 pub fn engine(t: &Table) -> String {
     let mut o = String::new();
     o.push_str("\n/// What a triggered ability waits for, seen from the card whose ability it is: one variant\n/// per event of the table, and the start of its controller's turn. When each fires is the\n/// engine's rules logic (`Game::fires`, one arm per variant).\n#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]\npub enum Trigger {\n");
-    event_variants(t, &mut o);
+    event_variants(t, Layer::Engine, &mut o);
     o.push_str("/// `At the start of your turn` (the condition of its own sentence frame, not an event).\nStartOfYourTurn,\n}\n\n");
-    let all: Vec<String> = t
-        .events
-        .iter()
-        .map(|e| format!("Trigger::{}", pascal(&e.name)))
-        .chain(std::iter::once("Trigger::StartOfYourTurn".to_owned()))
-        .collect();
-    let _ = writeln!(o, "impl Trigger {{\n/// Every trigger, in table order: the order in which the triggers one happening fires are\n/// queued.\npub const ALL: &'static [Trigger] = &[{}];\n}}", all.join(", "));
+    o.push_str("impl Trigger {\n/// Its place in table order: the order in which the triggers one happening fires are\n/// queued (abilities of one permanent waiting for triggers of the same place, in printed\n/// order).\npub fn order(self) -> usize {\nmatch self {\n");
+    for (i, e) in t.events.iter().enumerate() {
+        let _ = writeln!(o, "Trigger::{} => {i},", event_slots::any(e));
+    }
+    let _ = writeln!(o, "Trigger::StartOfYourTurn => {},", t.events.len());
+    o.push_str("}\n}\n}\n");
     o
 }
 

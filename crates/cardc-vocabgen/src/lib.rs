@@ -16,9 +16,10 @@
 //! file and a rename); `tests/fresh.rs` regenerates in memory and fails when any is stale.
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
-pub mod costs;
 pub mod conditions;
+pub mod costs;
 pub mod emit;
+pub mod event_slots;
 pub mod events;
 pub mod phrase;
 pub mod table;

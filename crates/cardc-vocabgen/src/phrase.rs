@@ -43,6 +43,10 @@ pub enum Slot {
     /// that a change made once must say when it ends (`E0085`, ruling R40), so a change is
     /// never silently permanent.
     Duration,
+    /// `a Character you control`, `another Ground Unit an opponent controls`
+    /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
+    /// names them (a kind, an optional controller, `another`); events only.
+    Group,
 }
 
 impl Slot {
@@ -61,6 +65,7 @@ impl Slot {
             "permanents" => Slot::Permanents,
             "stat" => Slot::Stat,
             "duration" => Slot::Duration,
+            "group" => Slot::Group,
             _ => return None,
         })
     }
@@ -80,6 +85,7 @@ impl Slot {
             Slot::Permanents => "amount_number",
             Slot::Stat => "stat",
             Slot::Duration => "duration",
+            Slot::Group => "event_group",
         }
     }
 
@@ -95,6 +101,7 @@ impl Slot {
             Slot::Permanents => "Number",
             Slot::Stat => "Spanned<String>",
             Slot::Duration => "Option<Spanned<Duration>>",
+            Slot::Group => "crate::ast::EventGroup",
         }
     }
 
@@ -116,6 +123,7 @@ impl Slot {
             Slot::Duration => "self.duration(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
+            Slot::Group => format!("b.event_group(&child(p, Rule::{r})?)?"),
         }
     }
 
@@ -131,6 +139,7 @@ impl Slot {
             Slot::Permanents => "u32",
             Slot::Stat => "BonusStat",
             Slot::Duration => "Duration",
+            Slot::Group => "crate::Group",
         }
     }
 
@@ -152,6 +161,7 @@ impl Slot {
             }
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
+            Slot::Group => format!("self.event_group({x})?"),
         }
     }
 
@@ -180,6 +190,7 @@ impl Slot {
             Slot::Permanents => "N",
             Slot::Stat => "DEF/RK",
             Slot::Duration => "<duration>",
+            Slot::Group => "<group>",
         }
     }
 }
@@ -226,7 +237,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group)")
                 })?;
                 if toks
                     .iter()

@@ -177,6 +177,47 @@ impl Event {
     pub fn rule(&self) -> String {
         format!("ev_{}", self.name)
     }
+
+    /// The name of its `{…:group}` slot, if it is about a group of permanents: the IR's
+    /// `Event` and the engine's `Trigger` variant then carry the group (`needs` is then what
+    /// the group's members must be able to do).
+    pub fn group(&self) -> Option<&str> {
+        self.phrase
+            .slots()
+            .find(|s| s.1 == Slot::Group)
+            .map(|s| s.0)
+    }
+}
+
+/// An event's slots: at most one, a `group` (the permanents it is about).
+fn check_event_slots(phrase: &Phrase) -> Result<(), String> {
+    let slots: Vec<(&str, Slot)> = phrase.slots().collect();
+    for (name, slot) in &slots {
+        if *slot != Slot::Group {
+            return Err(format!(
+                "slot `{name}`: an event's only slot type is `group` (the permanents it is about); \
+                 a new slot type for events starts in crates/cardc-vocabgen/src/event_slots.rs"
+            ));
+        }
+    }
+    if slots.len() > 1 {
+        return Err("an event takes one `group` slot at most".into());
+    }
+    Ok(())
+}
+
+/// Whether `example` uses `printed` (a group slot, `<group>`, standing for any words).
+fn uses_phrase(example: &str, printed: &str) -> bool {
+    let example = example.to_lowercase();
+    let mut from = 0;
+    for part in printed.to_lowercase().split("<group>") {
+        let part = part.trim();
+        match example[from..].find(part) {
+            Some(i) => from += i + part.len(),
+            None => return false,
+        }
+    }
+    true
 }
 
 #[derive(Debug, Deserialize)]
@@ -598,11 +639,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             return Err(at("declared twice"));
         }
         let phrase = Phrase::parse(&e.phrase).map_err(|m| at(&m))?;
-        if let Some((slot, _)) = phrase.slots().next() {
-            return Err(at(&format!(
-                "slot `{slot}`: events take no slots yet (a subject slot is Vocabulary v2)"
-            )));
-        }
+        check_event_slots(&phrase).map_err(|m| at(&m))?;
         if e.doc.trim().is_empty() {
             return Err(at("no `doc` line"));
         }
@@ -611,7 +648,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             return Err(at("the `example` must be a whole sentence ending in `.`"));
         }
         let printed = phrase.printed();
-        if !example.to_lowercase().contains(&printed.to_lowercase()) {
+        if !uses_phrase(example, &printed) {
             return Err(at(&format!(
                 "the `example` does not use the phrase `{printed}`"
             )));
@@ -624,6 +661,11 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("activate") => Some(EventNeeds::Activate),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
+        if needs == Some(EventNeeds::Liberator) && phrase.slots().next().is_some() {
+            return Err(at(
+                "`needs = \"liberator\"` is about this card, not a group",
+            ));
+        }
         let event = Event {
             name: e.name.clone(),
             phrase,

@@ -58,6 +58,8 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "its controller with no target to refer to", file: "maneuvers.card", card: "Writ of Seizure", from: "Destroy target Device, then its controller", to: "Destroy each Device, then its controller", code: "E0190" },
     Mutation { what: "the Bound on a Device", file: "devices.card", card: "Chorus Relay", from: "Ready target permanent you control.", to: "Ready the Bound.", code: "E0142" },
     Mutation { what: "Indoctrinated on a Device", file: "devices.card", card: "Gallows Beacon", from: "text {\n        Whenever", to: "text {\n        Indoctrinated.\n        Whenever", code: "E0154" },
+    Mutation { what: "a group of Locations deployed", file: "units.card", card: "Tithe-Road Quartermasters", from: "Whenever another Ground Unit you control is deployed", to: "Whenever a Surface Location you control is deployed", code: "E0147" },
+    Mutation { what: "`another` in a group of Characters on a Device", file: "devices.card", card: "The Drowned Bell", from: "Whenever a Character you control Falls", to: "Whenever another Character you control Falls", code: "W0147" },
     Mutation { what: "a liberation trigger on a Spacecraft", file: "spacecraft.card", card: "Kestrel Blockade Runner", from: "Whenever this card destroys a permanent in combat", to: "Whenever this card liberates another card", code: "E0141" },
     Mutation { what: "a static on a Maneuver", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Characters you control get +1 DEF.", code: "E0153" },
     Mutation { what: "a duplicate card name", file: "units.card", card: "Bastion Wardens", from: "ground_unit \"Bastion Wardens\"", to: "ground_unit \"Pier Nine\"", code: "E0170" },

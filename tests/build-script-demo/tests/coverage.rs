@@ -118,7 +118,7 @@ fn trigger_of(a: &Ability) -> Option<Trigger> {
 
 fn trigger_name(t: Trigger) -> String {
     match t.event() {
-        Some(e) => format!("{e:?}"),
+        Some(e) => e.name().to_owned(),
         None => "StartOfYourTurn".to_owned(),
     }
 }
@@ -280,7 +280,7 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
         targets.is_empty(),
         "targets no scenario's resolved effect uses: {targets:?}"
     );
-    let mut events: Vec<String> = Event::ALL.iter().map(|e| format!("{e:?}")).collect();
+    let mut events: Vec<String> = Event::ALL.iter().map(|e| e.name().to_owned()).collect();
     events.push("StartOfYourTurn".to_owned());
     let events: Vec<&String> = events
         .iter()

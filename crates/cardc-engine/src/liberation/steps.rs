@@ -96,6 +96,7 @@ impl Game {
         // once Step 1 is done, in the order the liberators were named.
         for &id in liberators {
             self.queue_seen(id, Seen::Activated);
+            self.queue_members(id, crate::triggers::Happened::Activated);
         }
         self.run_pending();
         Ok(())
@@ -168,6 +169,10 @@ impl Game {
         lib.defending = defending;
         lib.confluence = confluence;
         lib.step = Step::Defend;
+        // §12.3, ruling R50: `you declare a Liberation`, `an opponent declares a Liberation`
+        // and `this card is declared as a Liberation target` resolve once Step 2 is done.
+        self.queue_declaration(me, targets);
+        self.run_pending();
         Ok(())
     }
 
@@ -256,6 +261,7 @@ impl Game {
         // once Step 3 is done; a garrison is not Activated (§12.4 "Garrisoning").
         for &id in defenders {
             self.queue_seen(id, Seen::Activated);
+            self.queue_members(id, crate::triggers::Happened::Activated);
         }
         self.run_pending();
         Ok(())

@@ -1,0 +1,120 @@
+//! Triggers about a group of permanents (`Whenever a Character you control is destroyed`,
+//! ruling R48): a group whose members can never do what the event names (`E0147`: a
+//! Location is never deployed, §7.11, ruling R45), and an `another` that leaves out nothing
+//! because the card printing it is never of the group's kind (`W0147`); and a declaration
+//! event that can never happen (`E0141`: an Indoctrinated face is never declared as a
+//! Liberation target, §12.3, ruling R50).
+
+use cardc_diagnostics::{Diagnostic, Span};
+use cardc_ir::{
+    Ability, Card, CardKind, Event, EventNeeds, Face, Group, Keyword, Kind, Loc, PermanentKind,
+    Trigger,
+};
+
+use crate::codes::{ANOTHER_LEAVES_OUT_NOTHING, GROUP_NEVER_DOES_IT, TRIGGER_NEVER_FIRES};
+use crate::report;
+
+/// Checks a trigger printed on `card` (of frame `kind`, named `who` in messages).
+pub(crate) fn check(
+    card: &Card,
+    face: &Face,
+    kind: CardKind,
+    who: &str,
+    trigger: &Loc<Trigger>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(event) = trigger.value.event() else {
+        return;
+    };
+    if event == Event::ThisIsDeclaredAsALiberationTarget {
+        never_declared(face, who, trigger, out);
+    }
+    let Some(group) = event.group() else {
+        return;
+    };
+    never_does_it(
+        who,
+        group,
+        event.member_needs(),
+        &event.phrase(),
+        trigger.span,
+        out,
+    );
+    if group.other
+        && !(kind.is_permanent() && group.kind.accepts(Kind::of(kind, card.is_capital())))
+    {
+        out.push(
+            Diagnostic::warning(
+                ANOTHER_LEAVES_OUT_NOTHING,
+                trigger.span,
+                format!(
+                    "{who}: `another` leaves out nothing, {} is never {}",
+                    report::a_kind(card),
+                    Group { other: false, controller: None, ..group }.printed()
+                ),
+            )
+            .with_label("`another` here")
+            .with_note("ruling R48: `another` leaves out the card printing the trigger; a card of another kind is never in the group")
+            .with_help(format!("write `{}`", Group { other: false, ..group }.printed())),
+        );
+    }
+}
+
+/// `E0147`: the group's members can never do what the event names.
+fn never_does_it(
+    who: &str,
+    group: Group,
+    needs: Option<EventNeeds>,
+    phrase: &str,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let locations = matches!(
+        group.kind,
+        PermanentKind::SurfaceLocation
+            | PermanentKind::PlanetaryLocation
+            | PermanentKind::Homeworld
+    );
+    let why = match needs {
+        Some(EventNeeds::Deploy) if locations => Some((
+            format!("{} is never deployed from hand", Group { other: false, controller: None, ..group }.printed()),
+            "§7.11, ruling R45: Characters, Ground Units, Spacecraft and Devices are deployed from hand; Locations and Homeworlds begin on the Map",
+        )),
+        _ => None,
+    };
+    if let Some((label, note)) = why {
+        out.push(
+            Diagnostic::error(
+                GROUP_NEVER_DOES_IT,
+                span,
+                format!("{who}: \"{phrase}\" can never happen"),
+            )
+            .with_label(label)
+            .with_note(note)
+            .with_help(
+                "name a kind of permanent that is deployed, such as `a Ground Unit you control`",
+            ),
+        );
+    }
+}
+
+/// `E0141`: `this card is declared as a Liberation target` on a face printing Indoctrinated,
+/// which may not be declared (§12.3, ruling R50).
+fn never_declared(face: &Face, who: &str, trigger: &Loc<Trigger>, out: &mut Vec<Diagnostic>) {
+    let indoctrinated = face
+        .abilities
+        .iter()
+        .any(|a| matches!(a.value, Ability::Keyword(Keyword::Indoctrinated)));
+    if indoctrinated {
+        out.push(
+            Diagnostic::error(
+                TRIGGER_NEVER_FIRES,
+                trigger.span,
+                format!("{who}: \"this card is declared as a Liberation target\" can never happen"),
+            )
+            .with_label("this face prints Indoctrinated")
+            .with_note("§12.3: a permanent with Indoctrinated may not be declared")
+            .with_help("remove Indoctrinated or the trigger"),
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! The group of permanents an event is about: `a Character you control`, `another Ground
+//! Unit an opponent controls` (`Whenever a Character you control is destroyed, …`). The same
+//! three parts as a static's `Subject::Group` (a kind, whose, and whether the card printing it
+//! is left out), printed in the singular an event reads.
+
+use serde::{Deserialize, Serialize};
+
+use crate::vocab::{Controller, PermanentKind};
+
+/// `a|another <kind> [you control | an opponent controls]`: every permanent of the kind whose
+/// controller is as named relative to the card's controller (anyone's when `None`);
+/// `other` (`another`) leaves out the card printing the trigger (ruling R48).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Group {
+    /// `another …`: every one but the card printing it.
+    pub other: bool,
+    /// Which kind.
+    pub kind: PermanentKind,
+    /// Whose, if restricted.
+    pub controller: Option<Controller>,
+}
+
+impl Group {
+    /// The stand-in group `Event::ALL` lists the events about a group with: `a permanent you
+    /// control`.
+    pub const EXAMPLE: Group = Group {
+        other: false,
+        kind: PermanentKind::Permanent,
+        controller: Some(Controller::You),
+    };
+
+    /// The group as printed: `a Character you control`, `another Ground Unit`.
+    pub fn printed(self) -> String {
+        let kind = self.kind.name();
+        let article = if self.other {
+            "another"
+        } else if kind.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        match self.controller {
+            Some(c) => format!("{article} {kind} {}", c.name()),
+            None => format!("{article} {kind}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_the_singular_with_its_article() {
+        let g = Group {
+            other: true,
+            kind: PermanentKind::GroundUnit,
+            controller: Some(Controller::Opponent),
+        };
+        assert_eq!(g.printed(), "another Ground Unit an opponent controls");
+        assert_eq!(Group::EXAMPLE.printed(), "a permanent you control");
+        let g = Group {
+            other: false,
+            kind: PermanentKind::Character,
+            controller: None,
+        };
+        assert_eq!(g.printed(), "a Character");
+    }
+}
