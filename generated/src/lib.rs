@@ -28,6 +28,8 @@ pub mod cards {
     pub mod audit_notice;
     /// `ground_unit "Barricade Chorus"` from `cards/units.card`.
     pub mod barricade_chorus;
+    /// `ground_unit "Barricade Wardens"` from `cards/conditions.card`.
+    pub mod barricade_wardens;
     /// `ground_unit "Bastion Wardens"` from `cards/units.card`.
     pub mod bastion_wardens;
     /// `maneuver "Blackout Broadcast"` from `cards/maneuvers.card`.
@@ -56,6 +58,8 @@ pub mod cards {
     pub mod concordat_line_infantry;
     /// `device "Curfew Bell"` from `cards/devices.card`.
     pub mod curfew_bell;
+    /// `planetary_location "Curfew Quarter"` from `cards/conditions.card`.
+    pub mod curfew_quarter;
     /// `ground_unit "Dockyard Shop Stewards"` from `cards/units.card`.
     pub mod dockyard_shop_stewards;
     /// `character "Dreyl Maddox"` from `cards/characters-enforcers.card`.
@@ -120,6 +124,8 @@ pub mod cards {
     pub mod quayside_saboteurs;
     /// `maneuver "Raise the Drowned Flag"` from `cards/maneuvers.card`.
     pub mod raise_the_drowned_flag;
+    /// `device "Ration-Book Press"` from `cards/conditions.card`.
+    pub mod ration_book_press;
     /// `ground_unit "Rearguard of Hollin"` from `cards/conditions.card`.
     pub mod rearguard_of_hollin;
     /// `maneuver "Recall to the Barracks"` from `cards/maneuvers.card`.
@@ -168,6 +174,8 @@ pub mod cards {
     pub mod toll_gate_wardens;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
     pub mod unquiet_mercy;
+    /// `ground_unit "Vigil of the Broken Choir"` from `cards/conditions.card`.
+    pub mod vigil_of_the_broken_choir;
     /// `maneuver "Whisper Campaign"` from `cards/maneuvers.card`.
     pub mod whisper_campaign;
     /// `maneuver "Writ of Seizure"` from `cards/maneuvers.card`.
@@ -181,6 +189,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::ashfall_zealots::AshfallZealots,
     &cards::audit_notice::AuditNotice,
     &cards::barricade_chorus::BarricadeChorus,
+    &cards::barricade_wardens::BarricadeWardens,
     &cards::bastion_wardens::BastionWardens,
     &cards::blackout_broadcast::BlackoutBroadcast,
     &cards::brace_the_line::BraceTheLine,
@@ -195,6 +204,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::concordat_informers::ConcordatInformers,
     &cards::concordat_line_infantry::ConcordatLineInfantry,
     &cards::curfew_bell::CurfewBell,
+    &cards::curfew_quarter::CurfewQuarter,
     &cards::dockyard_shop_stewards::DockyardShopStewards,
     &cards::dreyl_maddox::DreylMaddox,
     &cards::gallows_beacon::GallowsBeacon,
@@ -227,6 +237,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::quayside_pickets::QuaysidePickets,
     &cards::quayside_saboteurs::QuaysideSaboteurs,
     &cards::raise_the_drowned_flag::RaiseTheDrownedFlag,
+    &cards::ration_book_press::RationBookPress,
     &cards::rearguard_of_hollin::RearguardOfHollin,
     &cards::recall_to_the_barracks::RecallToTheBarracks,
     &cards::saltmarsh_relay::SaltmarshRelay,
@@ -251,6 +262,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tithe_road_quartermasters::TitheRoadQuartermasters,
     &cards::toll_gate_wardens::TollGateWardens,
     &cards::unquiet_mercy::UnquietMercy,
+    &cards::vigil_of_the_broken_choir::VigilOfTheBrokenChoir,
     &cards::whisper_campaign::WhisperCampaign,
     &cards::writ_of_seizure::WritOfSeizure,
 ];
@@ -262,6 +274,7 @@ pub static IDS: &[&str] = &[
     "ashfall_zealots",
     "audit_notice",
     "barricade_chorus",
+    "barricade_wardens",
     "bastion_wardens",
     "blackout_broadcast",
     "brace_the_line",
@@ -276,6 +289,7 @@ pub static IDS: &[&str] = &[
     "concordat_informers",
     "concordat_line_infantry",
     "curfew_bell",
+    "curfew_quarter",
     "dockyard_shop_stewards",
     "dreyl_maddox",
     "gallows_beacon",
@@ -308,6 +322,7 @@ pub static IDS: &[&str] = &[
     "quayside_pickets",
     "quayside_saboteurs",
     "raise_the_drowned_flag",
+    "ration_book_press",
     "rearguard_of_hollin",
     "recall_to_the_barracks",
     "saltmarsh_relay",
@@ -332,6 +347,7 @@ pub static IDS: &[&str] = &[
     "tithe_road_quartermasters",
     "toll_gate_wardens",
     "unquiet_mercy",
+    "vigil_of_the_broken_choir",
     "whisper_campaign",
     "writ_of_seizure",
 ];
@@ -343,82 +359,86 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Ashfall Zealots", 2),
     ("Audit Notice", 3),
     ("Barricade Chorus", 4),
-    ("Bastion Wardens", 5),
-    ("Blackout Broadcast", 6),
-    ("Brace the Line", 7),
-    ("Broadside", 8),
-    ("Brother Caddo Reyne", 9),
-    ("Castellan", 10),
-    ("Census of the Faithful", 11),
-    ("Chair-Market of Ves", 12),
-    ("Choir of the Undercity", 13),
-    ("Chorus Relay", 14),
-    ("Commodore Ysolde Karn", 15),
-    ("Concordat Informers", 16),
-    ("Concordat Line Infantry", 17),
-    ("Curfew Bell", 18),
-    ("Dockyard Shop Stewards", 19),
-    ("Dreyl Maddox", 20),
-    ("Gallows Beacon", 21),
-    ("High Cantor Merrow Vask", 22),
-    ("Hold the Square", 23),
-    ("Hollin Archive Ruins", 24),
-    ("Hollin Seed-Vault", 26),
-    ("Hollin's Rest", 25),
-    ("Ilse Marrow", 27),
-    ("Inquisitor Veil Sarrow", 28),
-    ("Kestrel Blockade Runner", 29),
-    ("Magistrate Pell Oshiro", 30),
-    ("Martyrs of Hollin", 31),
-    ("Meridian Drift", 32),
-    ("Muster Drummers", 33),
-    ("Nadia Quell", 34),
-    ("Null-Choir Dampener", 35),
-    ("Oath of the Drowned Bell", 36),
-    ("Open Ledger", 37),
-    ("Open Letter from Pier Nine", 38),
-    ("Picket Lantern", 39),
-    ("Pier Nine", 40),
-    ("Pier Nine Stevedores", 41),
-    ("Pier Nine Wake-Keepers", 42),
-    ("Prefect Halloran Dusk", 43),
-    ("Public Censure", 44),
-    ("Purge of the Lower Decks", 45),
-    ("Quartermaster Ines Corvade", 46),
-    ("Quartermaster's Roll", 47),
-    ("Quayside Pickets", 48),
-    ("Quayside Saboteurs", 49),
-    ("Raise the Drowned Flag", 50),
-    ("Rearguard of Hollin", 51),
-    ("Recall to the Barracks", 52),
-    ("Saltmarsh Relay", 53),
-    ("Scramble the Pickets", 54),
-    ("Seizure of Assets", 55),
-    ("Seren Oduya", 56),
-    ("Smugglers' Cache", 57),
-    ("Sovereign of the Seven Chairs", 58),
-    ("Street Criers of Hollin", 59),
-    ("Strongbox of the Seventh Chair", 60),
-    ("Tamsin Vey", 61),
-    ("The Cantor's Reliquary", 62),
-    ("The Defector's Road", 63),
-    ("The Drowned Bell", 64),
-    ("The Glass Senate", 65),
-    ("The Hollin Watchhouse", 66),
-    ("The Quiet Audit", 67),
-    ("Thessaly Reach", 68),
-    ("Tithe Ledger", 70),
-    ("Tithe-Barge Ashvane", 69),
-    ("Tithe-Road Porters", 71),
-    ("Tithe-Road Quartermasters", 72),
-    ("Toll-Gate Wardens", 73),
-    ("Unquiet Mercy", 74),
-    ("Whisper Campaign", 75),
-    ("Writ of Seizure", 76),
+    ("Barricade Wardens", 5),
+    ("Bastion Wardens", 6),
+    ("Blackout Broadcast", 7),
+    ("Brace the Line", 8),
+    ("Broadside", 9),
+    ("Brother Caddo Reyne", 10),
+    ("Castellan", 11),
+    ("Census of the Faithful", 12),
+    ("Chair-Market of Ves", 13),
+    ("Choir of the Undercity", 14),
+    ("Chorus Relay", 15),
+    ("Commodore Ysolde Karn", 16),
+    ("Concordat Informers", 17),
+    ("Concordat Line Infantry", 18),
+    ("Curfew Bell", 19),
+    ("Curfew Quarter", 20),
+    ("Dockyard Shop Stewards", 21),
+    ("Dreyl Maddox", 22),
+    ("Gallows Beacon", 23),
+    ("High Cantor Merrow Vask", 24),
+    ("Hold the Square", 25),
+    ("Hollin Archive Ruins", 26),
+    ("Hollin Seed-Vault", 28),
+    ("Hollin's Rest", 27),
+    ("Ilse Marrow", 29),
+    ("Inquisitor Veil Sarrow", 30),
+    ("Kestrel Blockade Runner", 31),
+    ("Magistrate Pell Oshiro", 32),
+    ("Martyrs of Hollin", 33),
+    ("Meridian Drift", 34),
+    ("Muster Drummers", 35),
+    ("Nadia Quell", 36),
+    ("Null-Choir Dampener", 37),
+    ("Oath of the Drowned Bell", 38),
+    ("Open Ledger", 39),
+    ("Open Letter from Pier Nine", 40),
+    ("Picket Lantern", 41),
+    ("Pier Nine", 42),
+    ("Pier Nine Stevedores", 43),
+    ("Pier Nine Wake-Keepers", 44),
+    ("Prefect Halloran Dusk", 45),
+    ("Public Censure", 46),
+    ("Purge of the Lower Decks", 47),
+    ("Quartermaster Ines Corvade", 48),
+    ("Quartermaster's Roll", 49),
+    ("Quayside Pickets", 50),
+    ("Quayside Saboteurs", 51),
+    ("Raise the Drowned Flag", 52),
+    ("Ration-Book Press", 53),
+    ("Rearguard of Hollin", 54),
+    ("Recall to the Barracks", 55),
+    ("Saltmarsh Relay", 56),
+    ("Scramble the Pickets", 57),
+    ("Seizure of Assets", 58),
+    ("Seren Oduya", 59),
+    ("Smugglers' Cache", 60),
+    ("Sovereign of the Seven Chairs", 61),
+    ("Street Criers of Hollin", 62),
+    ("Strongbox of the Seventh Chair", 63),
+    ("Tamsin Vey", 64),
+    ("The Cantor's Reliquary", 65),
+    ("The Defector's Road", 66),
+    ("The Drowned Bell", 67),
+    ("The Glass Senate", 68),
+    ("The Hollin Watchhouse", 69),
+    ("The Quiet Audit", 70),
+    ("Thessaly Reach", 71),
+    ("Tithe Ledger", 73),
+    ("Tithe-Barge Ashvane", 72),
+    ("Tithe-Road Porters", 74),
+    ("Tithe-Road Quartermasters", 75),
+    ("Toll-Gate Wardens", 76),
+    ("Unquiet Mercy", 77),
+    ("Vigil of the Broken Choir", 78),
+    ("Whisper Campaign", 79),
+    ("Writ of Seizure", 80),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 77;
+pub const COUNT: usize = 81;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

@@ -27,7 +27,7 @@ pub(crate) fn check(
         return;
     };
     if event == Event::ThisIsDeclaredAsALiberationTarget {
-        never_declared(face, who, trigger, out);
+        never_declared(face, kind, who, trigger, out);
     }
     let Some(group) = event.group() else {
         return;
@@ -100,7 +100,26 @@ fn never_does_it(
 
 /// `E0141`: `this card is declared as a Liberation target` on a face printing Indoctrinated,
 /// which may not be declared (§12.3, ruling R50).
-fn never_declared(face: &Face, who: &str, trigger: &Loc<Trigger>, out: &mut Vec<Diagnostic>) {
+fn never_declared(
+    face: &Face,
+    kind: CardKind,
+    who: &str,
+    trigger: &Loc<Trigger>,
+    out: &mut Vec<Diagnostic>,
+) {
+    if !crate::stats::prints_rank(kind) {
+        out.push(
+            Diagnostic::error(
+                TRIGGER_NEVER_FIRES,
+                trigger.span,
+                format!("{who}: \"this card is declared as a Liberation target\" can never happen"),
+            )
+            .with_label(format!("a card of this kind ({}) prints no Rank", kind.title()))
+            .with_note("§7.9: any permanent with printed Rank is a legal Liberation target; one without Rank never is")
+            .with_help("write `Whenever a permanent you control is declared as a Liberation target, …`"),
+        );
+        return;
+    }
     let indoctrinated = face
         .abilities
         .iter()

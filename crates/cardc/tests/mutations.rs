@@ -47,6 +47,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "a Currency cost printed twice", file: "characters-enforcers.card", card: "Quartermaster Ines Corvade", from: "-1 CP, Pay 1 Currency:", to: "-1 CP, Pay 1 Currency, Pay 1 Currency:", code: "E0133" },
     Mutation { what: "removing Liberation counters from a Device as a cost", file: "devices.card", card: "Tithe Ledger", from: "A, Pay 1 Currency: Draw a card.", to: "A, Remove a Liberation counter from this card: Draw a card.", code: "E0134" },
     Mutation { what: "a Character's ability without A or CP", file: "characters-enforcers.card", card: "Quartermaster Ines Corvade", from: "A, -1 CP, Discard a card:", to: "Discard a card:", code: "E0135" },
+    Mutation { what: "a garrison condition on a Device", file: "conditions.card", card: "Strongbox of the Seventh Chair", from: "if you have 5 or more Currency", to: "if this card is a garrison", code: "E0180" },
     Mutation { what: "Liberation counters on your own permanents", file: "maneuvers.card", card: "Whisper Campaign", from: "an opponent controls", to: "you control", code: "E0150" },
     Mutation { what: "gain CP on a Ground Unit", file: "units.card", card: "Pier Nine Stevedores", from: "gain 1 Currency", to: "gain 1 CP", code: "E0151" },
     Mutation { what: "Liberation counters on a Device", file: "maneuvers.card", card: "Whisper Campaign", from: "target Surface Location an opponent controls", to: "target Device an opponent controls", code: "E0152" },
