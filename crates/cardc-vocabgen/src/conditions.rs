@@ -7,8 +7,9 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
+use crate::emit::phrase_rules;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
-use crate::table::{is_snake, longest_first, Table};
+use crate::table::{is_snake, Table};
 
 /// One `[[condition]]` row as written.
 #[derive(Debug, Deserialize)]
@@ -171,28 +172,8 @@ pub fn pest(t: &Table) -> String {
     }
     let mut o = String::new();
     o.push_str("\n// The conditions of an intervening `if` (`Whenever <event>, if <condition>, …`), one\n// rule per condition.\n\n");
-    o.push_str("cond = {\n");
-    for (i, c) in longest_first(&t.conditions, |c| c.phrase.toks.as_slice())
-        .iter()
-        .enumerate()
-    {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{}", c.rule());
-    }
-    o.push_str("}\n");
-    for c in &t.conditions {
-        let parts: Vec<String> = c
-            .phrase
-            .toks
-            .iter()
-            .map(|tok| match tok {
-                Tok::Slot { slot, .. } => slot.rule().to_owned(),
-                _ => t.word_rule(tok).unwrap_or_default(),
-            })
-            .collect();
-        let _ = writeln!(o, "/// `{}`", c.phrase.doc());
-        let _ = writeln!(o, "{} = {{ {} }}", c.rule(), parts.join(" ~ "));
-    }
+    let rows: Vec<(String, &Phrase)> = t.conditions.iter().map(|c| (c.rule(), &c.phrase)).collect();
+    o.push_str(&phrase_rules(t, "cond", &rows));
     o
 }
 

@@ -4,36 +4,17 @@
 
 use std::fmt::Write;
 
-use crate::emit::{bind, esc, print_slot, rest, shape};
-use crate::phrase::{pascal, Slot, Tok};
-use crate::table::{longest_first, CardNeeds, Cost, CostMarks, CostNeeds, Table};
+use crate::emit::{bind, esc, phrase_rules, print_slot, rest, shape};
+use crate::phrase::{pascal, Phrase, Slot, Tok};
+use crate::table::{CardNeeds, Cost, CostMarks, CostNeeds, Table};
 
 /// The cost rules of `grammar/vocabulary.pest`: `cost` and one `c_<name>` per row.
 pub fn pest(t: &Table) -> String {
+    let rows: Vec<(String, &Phrase)> = t.costs.iter().map(|c| (c.rule(), &c.phrase)).collect();
     let mut o = String::from(
-        "\n// The costs of activated abilities (`A, Pay 1 Currency: …`), one rule per cost.\n\ncost = {\n",
+        "\n// The costs of activated abilities (`A, Pay 1 Currency: …`), one rule per cost.\n\n",
     );
-    for (i, c) in longest_first(&t.costs, |c| c.phrase.toks.as_slice())
-        .iter()
-        .enumerate()
-    {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{}", c.rule());
-    }
-    o.push_str("}\n");
-    for c in &t.costs {
-        let parts: Vec<String> = c
-            .phrase
-            .toks
-            .iter()
-            .map(|tok| match tok {
-                Tok::Slot { slot, .. } => slot.rule().to_owned(),
-                _ => t.word_rule(tok).unwrap_or_default(),
-            })
-            .collect();
-        let _ = writeln!(o, "/// `{}`", c.phrase.doc());
-        let _ = writeln!(o, "{} = {{ {} }}", c.rule(), parts.join(" ~ "));
-    }
+    o.push_str(&phrase_rules(t, "cost", &rows));
     o
 }
 
