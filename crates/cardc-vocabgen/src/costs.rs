@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use crate::emit::{bind, esc, phrase_rules, print_slot, rest, shape};
+use crate::emit::{bind, built, esc, phrase_rules, print_slot, rest, shape};
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{CardNeeds, Cost, CostMarks, CostNeeds, Table};
 
@@ -38,18 +38,7 @@ pub fn syntax(t: &Table) -> String {
     );
     o.push_str("impl SentenceBuilder {\n/// The cost `p` (an alternative of `cost`), or `None` if `p` is not one or lacks a part\n/// the grammar guarantees (reported by the caller as an internal error).\npub(crate) fn cost_form(&self, p: &P<'_>) -> Option<Cost> {\nSome(match p.as_rule() {\n");
     for c in &t.costs {
-        let slots: Vec<(&str, Slot)> = c.phrase.slots().collect();
-        let body = match slots.as_slice() {
-            [] => String::new(),
-            [(_, s)] => format!("({})", s.build()),
-            _ => {
-                let fs: Vec<String> = slots
-                    .iter()
-                    .map(|(n, s)| format!("{n}: {}", s.build()))
-                    .collect();
-                format!(" {{ {} }}", fs.join(", "))
-            }
-        };
+        let body = built(&c.phrase);
         let _ = writeln!(o, "Rule::{} => Cost::{}{body},", c.rule(), pascal(&c.name));
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");

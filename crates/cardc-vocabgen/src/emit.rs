@@ -90,6 +90,23 @@ pub(crate) fn phrase_rules(t: &Table, head: &str, rows: &[(String, &Phrase)]) ->
     o
 }
 
+/// How the sentence builder builds a variant from its pair `p`: `(<slot>)`, `{ a: <slot>,
+/// b: <slot> }` or nothing, each slot read as its type says (`Slot::build`).
+pub(crate) fn built(phrase: &Phrase) -> String {
+    let slots: Vec<(&str, Slot)> = phrase.slots().collect();
+    match slots.as_slice() {
+        [] => String::new(),
+        [(_, s)] => format!("({})", s.build()),
+        _ => {
+            let fs: Vec<String> = slots
+                .iter()
+                .map(|(n, s)| format!("{n}: {}", s.build()))
+                .collect();
+            format!(" {{ {} }}", fs.join(", "))
+        }
+    }
+}
+
 /// `grammar/vocabulary.pest`.
 pub fn pest(t: &Table) -> String {
     let mut o = String::new();
@@ -272,18 +289,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str("impl SentenceBuilder {\n/// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one\n/// or lacks a part the grammar guarantees (reported by the caller as an internal error).\npub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {\nSome(match p.as_rule() {\n");
     for f in &t.forms {
         let v = pascal(&f.name);
-        let slots: Vec<(&str, Slot)> = f.phrase.slots().collect();
-        let body = match slots.as_slice() {
-            [] => String::new(),
-            [(_, s)] => format!("({})", s.build()),
-            _ => {
-                let fs: Vec<String> = slots
-                    .iter()
-                    .map(|(n, s)| format!("{n}: {}", s.build()))
-                    .collect();
-                format!(" {{ {} }}", fs.join(", "))
-            }
-        };
+        let body = built(&f.phrase);
         let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
