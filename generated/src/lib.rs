@@ -158,6 +158,8 @@ pub mod cards {
     pub mod the_glass_senate;
     /// `surface_location "The Hollin Watchhouse"` from `cards/locations.card`.
     pub mod the_hollin_watchhouse;
+    /// `storyline "The Informant's Ledger"` from `cards/storylines.card`.
+    pub mod the_informant_s_ledger;
     /// `storyline "The Quiet Audit"` from `cards/storylines.card`.
     pub mod the_quiet_audit;
     /// `planetary_location "Thessaly Reach"` from `cards/locations.card`.
@@ -254,6 +256,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::the_drowned_bell::TheDrownedBell,
     &cards::the_glass_senate::TheGlassSenate,
     &cards::the_hollin_watchhouse::TheHollinWatchhouse,
+    &cards::the_informant_s_ledger::TheInformantSLedger,
     &cards::the_quiet_audit::TheQuietAudit,
     &cards::thessaly_reach::ThessalyReach,
     &cards::tithe_barge_ashvane::TitheBargeAshvane,
@@ -339,6 +342,7 @@ pub static IDS: &[&str] = &[
     "the_drowned_bell",
     "the_glass_senate",
     "the_hollin_watchhouse",
+    "the_informant_s_ledger",
     "the_quiet_audit",
     "thessaly_reach",
     "tithe_barge_ashvane",
@@ -424,21 +428,22 @@ pub static NAMES: &[(&str, usize)] = &[
     ("The Drowned Bell", 67),
     ("The Glass Senate", 68),
     ("The Hollin Watchhouse", 69),
-    ("The Quiet Audit", 70),
-    ("Thessaly Reach", 71),
-    ("Tithe Ledger", 73),
-    ("Tithe-Barge Ashvane", 72),
-    ("Tithe-Road Porters", 74),
-    ("Tithe-Road Quartermasters", 75),
-    ("Toll-Gate Wardens", 76),
-    ("Unquiet Mercy", 77),
-    ("Vigil of the Broken Choir", 78),
-    ("Whisper Campaign", 79),
-    ("Writ of Seizure", 80),
+    ("The Informant's Ledger", 70),
+    ("The Quiet Audit", 71),
+    ("Thessaly Reach", 72),
+    ("Tithe Ledger", 74),
+    ("Tithe-Barge Ashvane", 73),
+    ("Tithe-Road Porters", 75),
+    ("Tithe-Road Quartermasters", 76),
+    ("Toll-Gate Wardens", 77),
+    ("Unquiet Mercy", 78),
+    ("Vigil of the Broken Choir", 79),
+    ("Whisper Campaign", 80),
+    ("Writ of Seizure", 81),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 81;
+pub const COUNT: usize = 82;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {
