@@ -14,9 +14,10 @@ use crate::text;
 
 type P<'i> = Pair<'i, Rule>;
 
-/// Builds cards from the comment-free text `clean` of one file.
+/// Builds cards from the comment-free text `clean` of one file (`src` as written).
 pub(crate) struct Builder<'a> {
     pub file: FileId,
+    pub src: &'a str,
     pub clean: &'a str,
     pub diags: Vec<Diagnostic>,
 }
@@ -163,12 +164,43 @@ impl Builder<'_> {
         })
     }
 
+    /// A text block: its sentences were read by the card's parse (`read_sentence`); a
+    /// piece that was not (`bad_sentence`) is read again on its own, as written, to say
+    /// what was expected there (`text::sentences`).
     fn text_block(&mut self, base: usize, p: P<'_>) -> Option<TextBlock> {
         let span = self.span(base, &p);
         let body = p.into_inner().find(|c| c.as_rule() == Rule::text_body)?;
-        let at = base + body.as_span().start();
-        let sentences = text::sentences(self.file, at, body.as_str(), &mut self.diags);
+        let mut sentences = Vec::new();
+        // Where the text after the last piece starts: a bad piece is read from there, as
+        // the sentence splitter would have cut it.
+        let mut from = body.as_span().start();
+        for piece in body.into_inner() {
+            let end = piece.as_span().end();
+            if piece.as_rule() == Rule::read_sentence {
+                sentences.extend(text::read(self.file, base, piece, &mut self.diags));
+            } else {
+                let written = self.as_written(base + from, base + end);
+                sentences.extend(text::sentences(
+                    self.file,
+                    base + from,
+                    &written,
+                    &mut self.diags,
+                ));
+            }
+            from = end;
+        }
         Some(TextBlock { sentences, span })
+    }
+
+    /// The clean text from `start` to `end` with the newlines the pre-pass turned into
+    /// spaces put back (the source and the clean text share offsets).
+    fn as_written(&self, start: usize, end: usize) -> String {
+        let clean = self.clean.get(start..end).unwrap_or("");
+        let src = self.src.as_bytes().get(start..end).unwrap_or(&[]);
+        clean
+            .char_indices()
+            .map(|(i, c)| if src.get(i) == Some(&b'\n') { '\n' } else { c })
+            .collect()
     }
 
     fn field(&mut self, base: usize, p: P<'_>) -> Field {

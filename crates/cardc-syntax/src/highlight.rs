@@ -177,7 +177,9 @@ fn kind_of(rule: Rule, verb: bool) -> Option<Kind> {
 fn walk(p: Pair<'_, Rule>, base: usize, parent: Option<Rule>, out: &mut Vec<Piece>) {
     let rule = p.as_rule();
     let span = p.as_span();
-    if rule == Rule::text_body {
+    // A piece of rules text the card's parse could not read as a sentence: read alone,
+    // as `cardc check` reads it (a sentence missing its `.` still shows its words).
+    if rule == Rule::bad_sentence {
         sentences(p.as_str(), base + span.start(), out);
         return;
     }
@@ -207,7 +209,7 @@ fn piece(base: usize, p: &Pair<'_, Rule>, kind: Kind, parent: Option<String>) ->
     }
 }
 
-/// The sentences of one `text` block's body, written at `base`.
+/// The sentences of a piece of one `text` block's body, written at `base`.
 fn sentences(body: &str, base: usize, out: &mut Vec<Piece>) {
     let view: String = body
         .chars()

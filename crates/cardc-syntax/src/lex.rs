@@ -78,6 +78,8 @@ struct Tok {
 struct Tokenizer<'a> {
     src: &'a [u8],
     clean: Vec<u8>,
+    /// Where each unterminated string read so far starts, in order.
+    unterminated: Vec<usize>,
     pos: usize,
     line_start: bool,
     file: FileId,
@@ -110,6 +112,7 @@ impl<'a> Tokenizer<'a> {
             clean,
             pos,
             line_start: true,
+            unterminated: Vec::new(),
             file,
             comments: Vec::new(),
             diags: Vec::new(),
@@ -149,6 +152,7 @@ impl<'a> Tokenizer<'a> {
                 Some(_) => i += 1,
             }
         }
+        self.unterminated.push(start);
         let mut end = i;
         while end > start + 1 && self.src[end - 1] == b'\r' {
             end -= 1;
@@ -476,13 +480,28 @@ fn scan_block(
         body_end,
         too_deep,
     };
+    // The `text {` block being read: the depth inside it, and its newlines.
+    let mut text: Option<TextBlock> = None;
+    let mut prev_is_text_word = false;
     loop {
         let Some(t) = s.next() else {
             diags.push(unclosed(file, open, last_end, header.clone()));
             return chunk(None, last_end, too_deep);
         };
+        let is_text_word = t.kind == TokKind::Word && &s.tz.src[t.start..t.end] == b"text";
+        if let Some(block) = &mut text {
+            block.see(t);
+        }
         match t.kind {
             TokKind::Open => {
+                if prev_is_text_word && text.is_none() {
+                    text = Some(TextBlock {
+                        depth,
+                        newlines: Vec::new(),
+                        flat: true,
+                        open: t.start,
+                    });
+                }
                 depth += 1;
                 if depth > MAX_DEPTH && !too_deep {
                     too_deep = true;
@@ -498,6 +517,11 @@ fn scan_block(
             }
             TokKind::Close => {
                 depth -= 1;
+                if text.as_ref().is_some_and(|b| b.depth == depth) {
+                    if let Some(block) = text.take() {
+                        block.flatten(&mut s.tz.clean, &s.tz.unterminated);
+                    }
+                }
                 if depth == 0 {
                     return chunk(Some(t.start), t.start, too_deep);
                 }
@@ -507,11 +531,53 @@ fn scan_block(
                     diags.push(unclosed(file, open, last_end, header.clone()));
                     return chunk(None, last_end, too_deep);
                 }
+                prev_is_text_word = false;
                 continue;
             }
             _ => {}
         }
+        prev_is_text_word = is_text_word;
         last_end = t.end;
+    }
+}
+
+/// A `text { … }` block of a card, while the pre-pass reads it.
+///
+/// Rules text is parsed once, by the card's own parse (`text_body` in the grammar), and a
+/// sentence may wrap over lines while the lines of a card body are significant. So once a
+/// text block has closed, its newlines become spaces in the clean text (offsets do not
+/// move): the block reads as one line, each sentence as the grammar's sentence rules
+/// expect. A block that holds a nested `{` or an unterminated string is left as written;
+/// the front end then reads its sentences one by one, as before (`text::sentences`).
+struct TextBlock {
+    /// The brace depth of the card body outside the block.
+    depth: usize,
+    /// Offsets of the newlines inside the block.
+    newlines: Vec<usize>,
+    /// Whether the block may be read as one line (no `{` inside it).
+    flat: bool,
+    /// Offset of the block's `{`.
+    open: usize,
+}
+
+impl TextBlock {
+    fn see(&mut self, t: Tok) {
+        match t.kind {
+            TokKind::Newline => self.newlines.push(t.start),
+            TokKind::Open => self.flat = false,
+            _ => {}
+        }
+    }
+
+    /// Turns the block's newlines into spaces, if it may be read as one line;
+    /// `unterminated` are the starts of the unterminated strings read so far.
+    fn flatten(self, clean: &mut [u8], unterminated: &[usize]) {
+        let has_unterminated = unterminated.last().is_some_and(|&at| at > self.open);
+        if self.flat && !has_unterminated {
+            for at in self.newlines {
+                clean[at] = b' ';
+            }
+        }
     }
 }
 
@@ -758,5 +824,48 @@ mod character_tests {
             .notes
             .iter()
             .any(|n| n.contains("980 more")));
+    }
+}
+
+#[cfg(test)]
+mod text_block_tests {
+    use super::*;
+
+    fn clean(src: &str) -> String {
+        prepare(FileId(0), src).clean
+    }
+
+    #[test]
+    fn a_closed_text_block_reads_as_one_line() {
+        let src = "ground_unit \"A\" {\n  cost 1\n  text {\n    Deal 2 damage\n    to target Ground Unit.  # a note\n  }\n}\n";
+        let out = clean(src);
+        assert_eq!(out.len(), src.len(), "offsets are kept");
+        let open = src.find("text {").map(|i| i + 6).unwrap_or(0);
+        let close = src[open..].find('}').map(|i| open + i).unwrap_or(0);
+        assert!(!out[open..close].contains('\n'), "{out:?}");
+        // The card's own lines are untouched, before and after the block.
+        assert_eq!(out[..open], src[..open]);
+        assert_eq!(out[close..], src[close..]);
+    }
+
+    #[test]
+    fn a_text_block_with_an_unterminated_string_or_a_brace_keeps_its_lines() {
+        for src in [
+            "device \"A\" {\n  text {\n    Destroy \"Pier Nine.\n    Draw a card.\n  }\n}\n",
+            "device \"A\" {\n  text {\n    Draw { a card.\n  }\n  }\n}\n",
+        ] {
+            let out = clean(src);
+            assert_eq!(
+                out.matches('\n').count(),
+                src.matches('\n').count(),
+                "{src:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unclosed_text_block_keeps_its_lines() {
+        let src = "device \"A\" {\n  text {\n    Draw a card.\n\ndevice \"B\" {\n  cost 1\n}\n";
+        assert_eq!(clean(src).matches('\n').count(), src.matches('\n').count());
     }
 }

@@ -57,6 +57,7 @@ pub fn parse_each(
     let prepared = lex::prepare(file, src);
     let mut builder = build::Builder {
         file,
+        src,
         clean: &prepared.clean,
         diags: prepared.diags,
     };

@@ -1,9 +1,12 @@
-//! Rules text: splitting a `text { … }` body into sentences and parsing each alone.
+//! Rules text: the sentences of a `text { … }` block.
 //!
-//! The body is split at every `.` outside a string; each piece is parsed with
-//! `sentence_eoi`, so one bad sentence never hides the next. Newlines inside a sentence
-//! are read as spaces. When a piece fails but its first line reads as a whole sentence,
-//! the `.` is reported missing there (`E0020`) and parsing goes on with the next line.
+//! The card's own parse reads each sentence (`read_sentence` in the grammar; [`read`]
+//! builds it). A piece it cannot read (`bad_sentence`) comes here as written, with its
+//! newlines: [`sentences`] splits it at every `.` outside a string and parses each piece
+//! alone with `sentence_eoi`, to say what was expected, so one bad sentence never hides
+//! the next. Newlines inside a sentence are read as spaces. When a piece fails but its
+//! first line reads as a whole sentence, the `.` is reported missing there (`E0020`) and
+//! parsing goes on with the next line.
 
 use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, FileId, Span};
 use pest::Parser;
@@ -29,7 +32,8 @@ pub(crate) fn openers() -> impl Iterator<Item = &'static str> {
 /// Rules that, when they are all pest could expect, mean the first word already went wrong.
 const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
 
-/// Parses the body of a text block: `body` starts at byte `base` of the file.
+/// Parses a piece of a text block's body, as written: `body` starts at byte `base` of
+/// the file.
 pub(crate) fn sentences(
     file: FileId,
     base: usize,
@@ -105,6 +109,24 @@ pub(crate) fn sentence_ends(body: &str) -> Vec<usize> {
         i += 1;
     }
     ends
+}
+
+/// The sentence of a `read_sentence` pair of the card's parse, whose offsets are relative
+/// to byte `base` of the file; `None` (with `E0900`) if the builder cannot read it.
+pub(crate) fn read(
+    file: FileId,
+    base: usize,
+    pair: pest::iterators::Pair<'_, Rule>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Sentence> {
+    let span = pair.as_span();
+    let builder = SentenceBuilder::new(file, base);
+    let built = build(&builder, pair, true);
+    diags.extend(builder.take_diagnostics());
+    if built.is_none() {
+        diags.push(unreadable(file, base + span.start(), span.as_str()));
+    }
+    built
 }
 
 #[allow(clippy::too_many_arguments)]
