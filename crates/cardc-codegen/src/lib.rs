@@ -26,6 +26,7 @@ mod effect;
 pub mod header;
 pub mod ident;
 mod lit;
+pub mod manifest;
 mod registry;
 mod support;
 pub mod synth;
@@ -34,7 +35,9 @@ mod write;
 
 pub use cache::Cache;
 pub use support::{unsupported, CODES, UNSUPPORTED};
-pub use write::{write, write_file_if_changed, write_with, Durability, WriteReport};
+pub use write::{
+    remove_leftovers, write, write_file_if_changed, write_with, Durability, WriteReport,
+};
 
 use cardc_ir::CardSet;
 use proc_macro2::TokenStream;

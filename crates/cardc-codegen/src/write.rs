@@ -124,6 +124,17 @@ fn root_of(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
+/// Removes what interrupted runs left in `out_dir` (as every [`write()`] does first), for
+/// a build that writes nothing; returns what it removed.
+pub fn remove_leftovers(out_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut report = WriteReport::default();
+    if out_dir.is_dir() {
+        recover(out_dir, &mut report)?;
+    }
+    report.removed.sort();
+    Ok(report.removed)
+}
+
 /// Removes what interrupted runs left in `out_dir`: staging directories, and a tree set
 /// aside by the two-rename fallback, which goes back in place when the swap had not
 /// happened yet.

@@ -46,7 +46,7 @@
 //! formatted again.
 
 use crate::driver::{compile, load, Compilation, Input, LoadError};
-use cardc_codegen::{Cache, Durability, GeneratedFile, Layout, Options, WriteReport};
+use cardc_codegen::{manifest, Cache, Durability, GeneratedFile, Layout, Options, WriteReport};
 use cardc_diagnostics::{Diagnostic, Severity};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -313,6 +313,10 @@ pub struct Built {
     pub cache_hits: usize,
     /// Card modules and registries generated and formatted.
     pub cache_misses: usize,
+    /// Whether nothing had changed since the last build into the same folder, so its
+    /// files were left as they are without generating or comparing any
+    /// ([`cardc_codegen::manifest`]).
+    pub up_to_date: bool,
 }
 
 /// Generates a checked compilation's files through `out_dir`'s cache and writes them
@@ -340,16 +344,72 @@ pub fn build_with(
             rendered: crate::render::plain(&compilation.sources, diagnostics),
         });
     }
+    let stamp = stamp(compilation, options);
+    if let Some(files) = stamp
+        .as_ref()
+        .and_then(|stamp| manifest::unchanged(out_dir, stamp))
+    {
+        // Nothing changed since the last build: its files stand as they are. What a
+        // killed run left beside them is still removed.
+        let removed = cardc_codegen::remove_leftovers(out_dir).map_err(BuildError::Io)?;
+        return Ok(Built {
+            files: files.len(),
+            report: WriteReport {
+                written: Vec::new(),
+                unchanged: files.iter().map(|f| out_dir.join(f)).collect(),
+                removed,
+            },
+            cache_hits: 0,
+            cache_misses: 0,
+            up_to_date: true,
+        });
+    }
     let mut cache = Cache::in_out_dir(out_dir);
     let files = cardc_codegen::generate_cached(&compilation.set, options, &mut cache);
     let report = cardc_codegen::write_with(out_dir, &files, durability).map_err(BuildError::Io)?;
     cache.prune();
+    if let Some(stamp) = &stamp {
+        let paths: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
+        // A manifest not written only costs the next build its shortcut.
+        let _ = manifest::record(out_dir, stamp, &paths);
+    }
     Ok(Built {
         files: files.len(),
         report,
         cache_hits: cache.hits,
         cache_misses: cache.misses,
+        up_to_date: false,
     })
+}
+
+/// The stamp of everything a build's files are generated from: this program (its path,
+/// size and modification time: another build of cardc, or of the build script that
+/// links it, is another program), the generator's fingerprint, the options, and every
+/// input file's name and text. `None` when the program cannot be identified; every build
+/// then runs in full.
+fn stamp(compilation: &Compilation, options: &Options) -> Option<manifest::Stamp> {
+    let exe = std::env::current_exe().ok()?;
+    let meta = std::fs::metadata(&exe).ok()?;
+    let time = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    let program = format!("{} {} {}", exe.display(), meta.len(), time.as_nanos());
+    let options = format!("{options:?}");
+    let sources = &compilation.sources;
+    let inputs = sources
+        .ids()
+        .flat_map(|id| [sources.name(id).as_bytes(), sources.text(id).as_bytes()]);
+    Some(manifest::Stamp::new(
+        [
+            program.as_bytes(),
+            cardc_codegen::cache::FINGERPRINT.as_bytes(),
+            options.as_bytes(),
+        ]
+        .into_iter()
+        .chain(inputs),
+    ))
 }
 
 /// Code generation over a compilation: the files, or the diagnostics that forbid them

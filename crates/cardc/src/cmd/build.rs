@@ -36,6 +36,17 @@ pub fn run(args: &BuildArgs) -> ExitCode {
 /// the previous files stay as they were.
 pub fn generate_into(compilation: &Compilation, out: &Path) -> ExitCode {
     match cardc::builder::build(compilation, &Options::default(), out) {
+        Ok(built) if built.up_to_date => {
+            eprintln!(
+                "generated {} files in {}: nothing changed since the last build, \
+                 0 written, {} unchanged, {} removed",
+                built.files,
+                out.display(),
+                built.report.unchanged.len(),
+                built.report.removed.len(),
+            );
+            ExitCode::SUCCESS
+        }
         Ok(built) => {
             let report = &built.report;
             eprintln!(
