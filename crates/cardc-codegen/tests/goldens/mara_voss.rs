@@ -92,6 +92,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
                 amount: 1,
                 stat: engine::BonusStat::Rank,
             },
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),
