@@ -10,7 +10,9 @@
 //! makes the matchup unpriceable, and is refused.
 
 use crate::model::{Garrison, Matchup, Stand, Target, Weights};
-use cardc_ir::{Ability, BonusStat, CardKind, CardSet, FaceRole, Keyword, StatValue, Subject};
+use cardc_ir::{
+    Ability, BonusStat, CardKind, CardSet, FaceRole, Keyword, StatValue, StaticKind, Subject,
+};
 use serde::Deserialize;
 use std::fmt;
 
@@ -121,12 +123,33 @@ impl Catalog {
                 for a in &f.abilities {
                     match &a.value {
                         Ability::Keyword(k) => s.keywords.push(*k),
-                        Ability::Static(b) => match (b.subject.value, b.stat.value) {
-                            (Subject::ThisCard, BonusStat::Rank) => s.rk += b.amount.value,
-                            (Subject::ThisCard, BonusStat::Def) => s.def += b.amount.value,
-                            (Subject::CHARACTERS_YOU_CONTROL, BonusStat::Rank) => {
-                                s.rk_to_characters += b.amount.value
-                            }
+                        // A conditional static (ruling R70) may or may not hold during a
+                        // Liberation: reported, not scored.
+                        Ability::Static(b) if b.condition.is_some() => {
+                            s.unscored.push(cardc_ir::text::ability(&a.value))
+                        }
+                        Ability::Static(b) => match (b.subject.value, b.kind.value) {
+                            (
+                                Subject::ThisCard,
+                                StaticKind::Bonus {
+                                    amount,
+                                    stat: BonusStat::Rank,
+                                },
+                            ) => s.rk += amount,
+                            (
+                                Subject::ThisCard,
+                                StaticKind::Bonus {
+                                    amount,
+                                    stat: BonusStat::Def,
+                                },
+                            ) => s.def += amount,
+                            (
+                                Subject::CHARACTERS_YOU_CONTROL,
+                                StaticKind::Bonus {
+                                    amount,
+                                    stat: BonusStat::Rank,
+                                },
+                            ) => s.rk_to_characters += amount,
                             // The Bound's statics live on Storylines; DEF is combat only.
                             _ => {}
                         },

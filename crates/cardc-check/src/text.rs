@@ -15,8 +15,8 @@ use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Duration,
-    Effect, EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, Loc, PermanentKind, Player,
-    Speed, Static, Subject, Target, TargetNeeds, Trigger, WouldEvent,
+    Effect, EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, KeywordOn, Loc, PermanentKind,
+    Player, Speed, Static, Subject, Target, TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -161,23 +161,29 @@ fn never_played(cx: &Ctx, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     );
 }
 
-/// §12.3: Indoctrinated only where a card could be declared; Fortified only on a unit.
+/// §12.3: Indoctrinated only where a card could be declared; Fortified only on a unit: each
+/// keyword where its row's `on` allows it (`Keyword::on`), citing its row's `note`.
 fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
-    let why = match k {
-        Keyword::Indoctrinated if !prints_rank(cx.kind) => Some((
-            format!("{} has no Rank and is never a Liberation target", report::a_kind(cx.card)),
-            "§12.3: a permanent with Indoctrinated may not be declared; §7.9: any permanent with printed Rank is a legal Liberation target unless an ability says otherwise",
-        )),
-        Keyword::Fortified if cx.kind.is_location() || !cx.kind.is_permanent() => Some((
-            format!("{} is not a unit a Location can host", report::a_kind(cx.card)),
-            "§12.3: a Location hosting an opposing Fortified unit (§18.33) may not be declared",
-        )),
-        Keyword::Confluence if !cx.kind.is_permanent() => Some((
-            format!("{} is never a permanent on the Map", report::a_kind(cx.card)),
-            "ruling R22: Confluence is shown by a permanent the liberating player controls",
-        )),
-        _ => None,
-    };
+    let on = k.on();
+    let why = (!on.allows(cx.kind)).then(|| {
+        let label = match on {
+            KeywordOn::Rank => format!(
+                "{} has no Rank and is never a Liberation target",
+                report::a_kind(cx.card)
+            ),
+            KeywordOn::Unit => format!(
+                "{} is not a unit a Location can host",
+                report::a_kind(cx.card)
+            ),
+            KeywordOn::Permanent => {
+                format!(
+                    "{} is never a permanent on the Map",
+                    report::a_kind(cx.card)
+                )
+            }
+        };
+        (label, k.note())
+    });
     if let Some((label, note)) = why {
         out.push(
             Diagnostic::error(
@@ -194,6 +200,8 @@ fn keyword(cx: &Ctx, k: Keyword, span: Span, out: &mut Vec<Diagnostic>) {
 
 /// §7.5: DEF and RK statics belong to permanents that have the stat.
 fn static_bonus(cx: &Ctx, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
+    // The stat the row needs its subject to print (`needs = "stat"` in the table).
+    let stat = s.kind.value.stat();
     let why = match s.subject.value {
         Subject::TheBound => {
             bound(cx, &Target::TheBound, s.subject.span, out);
@@ -203,19 +211,19 @@ fn static_bonus(cx: &Ctx, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
             "{} is not a permanent and has no DEF or Rank",
             report::a_kind(cx.card)
         )),
-        Subject::ThisCard if s.stat.value == BonusStat::Rank && !prints_rank(cx.kind) => {
+        Subject::ThisCard if stat == Some(BonusStat::Rank) && !prints_rank(cx.kind) => {
             Some(format!("{} prints no Rank", report::a_kind(cx.card)))
         }
         Subject::Group { .. } if cx.kind == CardKind::Maneuver => {
             Some("a Maneuver resolves once and is gone; its static would never apply".to_owned())
         }
         Subject::Group { kind, .. }
-            if s.stat.value == BonusStat::Rank && kind.has_rank() == Some(false) =>
+            if stat == Some(BonusStat::Rank) && kind.has_rank() == Some(false) =>
         {
             Some(format!("{} print no Rank", kind.plural()))
         }
         Subject::Group { kind, .. }
-            if s.stat.value == BonusStat::Def
+            if stat == Some(BonusStat::Def)
                 && matches!(
                     kind,
                     PermanentKind::SurfaceLocation
@@ -235,12 +243,32 @@ fn static_bonus(cx: &Ctx, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
             Diagnostic::error(
                 STATIC_NOT_PERMANENT,
                 span,
-                format!("{}: a {} bonus with nothing to apply to", cx.who, s.stat.value),
+                match stat {
+                    Some(stat) => format!("{}: a {stat} bonus with nothing to apply to", cx.who),
+                    None => format!("{}: a static with nothing to apply to", cx.who),
+                },
             )
             .with_label(label)
             .with_note("§7.5: DEF and RK bonuses and penalties apply to permanents on the Map that print the stat")
             .with_help("remove the sentence, or give the bonus to a subject that has the stat"),
         );
+    }
+    if let Some(c) = &s.condition {
+        // The condition is about the card printing the static (R70): CP, counters, Rank
+        // and garrisons it can never have are E0151, E0152 and E0180, as on a trigger.
+        condition(cx, c, out);
+        if stat == Some(BonusStat::Rank) && c.value.needs() == Some(ConditionNeeds::Rank) {
+            out.push(
+                Diagnostic::error(
+                    RANK_STATIC_READS_RANK,
+                    c.span,
+                    format!("{}: an RK static that depends on a Rank", cx.who),
+                )
+                .with_label("the Rank this reads includes the RK statics, this one among them")
+                .with_note("ruling R70: a condition that reads Rank never lets an RK static apply; the engine would never apply this one (§7.5, ruling R14)")
+                .with_help("give the bonus to DEF, or write a condition that does not read Rank, e.g. `this card has no Liberation counters on it`"),
+            );
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::effect::{self, Targets};
 use crate::ident::CardIdent;
-use crate::lit::{num, signed, string, vocab};
+use crate::lit::{num, string, vocab};
 use cardc_ir::{
     text, Ability, Activated, Card, CardKind, Face, FaceRole, RedeemCost, Replacement, StatValue,
     Static, Subject, Target, Trigger, Triggered, Twist, Vocabulary, WouldEvent,
@@ -407,9 +407,15 @@ fn ability_static(s: &Static) -> TokenStream {
             quote!(engine::Subject::Group { selector: #selector, other: #other })
         }
     };
-    let stat = vocab(s.stat.value);
-    let amount = signed(s.amount.value);
-    quote!(engine::Static { subject: #subject, stat: #stat, amount: #amount })
+    let kind = crate::vocabulary::static_kind(&s.kind.value);
+    let condition = match &s.condition {
+        Some(c) => {
+            let c = crate::vocabulary::condition(&c.value);
+            quote!(Some(#c))
+        }
+        None => quote!(None),
+    };
+    quote!(engine::Static { subject: #subject, kind: #kind, condition: #condition })
 }
 
 /// The engine's trigger for an IR trigger.

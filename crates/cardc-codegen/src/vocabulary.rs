@@ -249,3 +249,14 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
         }
     }
 }
+
+/// The engine's value for what a static of the IR does.
+pub fn static_kind(s: &cardc_ir::StaticKind) -> TokenStream {
+    match s {
+        cardc_ir::StaticKind::Bonus { amount, stat } => {
+            let a_amount = crate::lit::signed(*amount);
+            let a_stat = crate::lit::vocab(*stat);
+            quote!(engine::StaticKind::Bonus { amount: #a_amount, stat: #a_stat })
+        }
+    }
+}

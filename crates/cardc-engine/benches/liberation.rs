@@ -33,8 +33,11 @@ static STALWART_D: FaceData = FaceData {
     def: Some(StatValue::X),
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };

@@ -56,7 +56,11 @@
 //!     morality: Some(Morality::Ruthless),
 //!     penalties: &[Penalty { morality: Morality::Virtuous, cp: 2 }],
 //!     keywords: &[Keyword::Confluence],
-//!     statics: &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 1 }],
+//!     statics: &[Static {
+//!         subject: Subject::ThisCard,
+//!         kind: StaticKind::Bonus { amount: 1, stat: BonusStat::Rank },
+//!         condition: None,
+//!     }],
 //!     exit: Some(ExitClause::Redeem),
 //!     ..FaceData::BLANK
 //! };
@@ -140,16 +144,21 @@ pub enum Subject {
     },
 }
 
-/// A static bonus or penalty: `<subject> gets ±N DEF|RK.` (§7.5).
+/// A static ability: `<subject> gets ±N DEF|RK.` (§7.5), for as long as its card is on the
+/// Map.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Static {
     /// Whom it applies to.
     pub subject: Subject,
-    /// DEF or RK.
-    pub stat: BonusStat,
-    /// Signed amount: `+2` or `-3`.
-    pub amount: i32,
+    /// What it does to them: one `[[static]]` row of the table (`StaticKind::bonus` says
+    /// what each means).
+    pub kind: StaticKind,
+    /// `as long as <condition>`: it applies only while `Game::holds` says the condition does,
+    /// asked each time the stat is read (ruling R70).
+    pub condition: Option<Condition>,
 }
+
+pub use crate::vocabulary::StaticKind;
 
 /// `<kind> [you control | an opponent controls]`: what a `target …` or `each …` may pick.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

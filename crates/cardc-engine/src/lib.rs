@@ -53,8 +53,10 @@ pub mod event;
 pub mod game;
 pub mod harness;
 pub mod ids;
+pub mod keywords;
 pub mod liberation;
 mod players;
+mod statics;
 mod stats;
 mod triggers;
 mod vocabulary;
@@ -63,8 +65,8 @@ pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
     ExitClause, Face, FaceData, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
-    Rank, ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData,
-    Would,
+    Rank, ReplacementData, Selector, Speed, StatValue, Static, StaticKind, Subject, Trigger,
+    TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

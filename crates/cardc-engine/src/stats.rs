@@ -13,10 +13,11 @@ impl Game {
         }
         let mut net = 0i64;
         for source in self.map() {
-            for s in source.data().statics.iter().filter(|s| s.stat == stat) {
-                let applies = self.covers(source, s.subject, id);
-                if applies {
-                    net += i64::from(s.amount);
+            for s in source.data().statics {
+                let bonus = s.kind.bonus(stat);
+                if bonus != 0 && self.covers(source, s.subject, id) && self.applies(source, s, stat)
+                {
+                    net += bonus;
                 }
             }
         }

@@ -219,3 +219,17 @@ pub enum Condition {
         kind: crate::card::PermanentKind,
     },
 }
+
+/// What a static does to the permanents its subject covers, one variant per static of the
+/// table. What each means is the engine's rules logic (`StaticKind::bonus`, one arm per
+/// variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StaticKind {
+    /// `±N DEF/RK`: Adds N to (or, with `-N`, takes N from) the stat of every permanent the subject covers, netted with every other static and change before it applies (§7.5).
+    Bonus {
+        /// `±N`
+        amount: i32,
+        /// `DEF/RK`
+        stat: crate::card::BonusStat,
+    },
+}

@@ -36,8 +36,11 @@ static GUARDED_P: FaceData = FaceData {
     def: Some(StatValue::X),
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -50,8 +53,11 @@ static EXPOSED_P: FaceData = FaceData {
     def: Some(StatValue::X),
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: -2,
+        kind: StaticKind::Bonus {
+            amount: -2,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -69,8 +75,11 @@ static BASTION_P: FaceData = FaceData {
     rank: Some(StatValue::Num(2)),
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };

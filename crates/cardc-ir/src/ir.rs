@@ -11,8 +11,7 @@
 
 use crate::loc::{Loc, Site};
 use crate::vocab::{
-    BonusStat, CardKind, Controller, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed,
-    StatValue,
+    CardKind, Controller, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed, StatValue,
 };
 use cardc_diagnostics::Span;
 use serde::{Deserialize, Serialize};
@@ -260,16 +259,21 @@ pub enum Ability {
     Effect(EffectChain),
 }
 
-/// `<subject> gets ±N DEF|RK.`, or `±N DEF|RK.` for this card.
+/// `<subject> gets ±N DEF|RK.`, or `±N DEF|RK.` for this card: a subject and what the
+/// static does to it (one `[[static]]` row of the table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Static {
     /// Who gets it.
     pub subject: Loc<Subject>,
-    /// Signed amount: `+2` is a bonus, `-1` a penalty.
-    pub amount: Loc<i32>,
-    /// DEF or RK.
-    pub stat: Loc<BonusStat>,
+    /// What it does: `+2 DEF` (`StaticKind::Bonus`).
+    pub kind: Loc<StaticKind>,
+    /// `as long as <condition>`: it applies only while the condition holds, read each time
+    /// the engine reads the stat (ruling R70).
+    pub condition: Option<Loc<Condition>>,
 }
+
+/// What a static does to its subject: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::StaticKind;
 
 /// The subject of a static bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

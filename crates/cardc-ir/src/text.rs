@@ -69,7 +69,11 @@ pub fn redeem(cost: RedeemCost) -> String {
 }
 
 fn static_bonus(s: &Static) -> String {
-    let bonus = format!("{} {}", signed(s.amount.value), s.stat.value);
+    // A condition is printed after the static (ruling R70): `+1 DEF as long as …`.
+    let bonus = match &s.condition {
+        Some(c) => format!("{} as long as {}", s.kind.value.text(), c.value.text()),
+        None => s.kind.value.text(),
+    };
     match s.subject.value {
         Subject::ThisCard => format!("{bonus}."),
         Subject::TheBound => format!("The Bound gets {bonus}."),

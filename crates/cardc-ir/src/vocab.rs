@@ -2,6 +2,6 @@
 //! with the rules engine and defined once in `cardc-types`.
 
 pub use cardc_types::{
-    BonusStat, CardKind, Controller, Drive, Duration, ExitClause, Keyword, Kind, Morality,
-    PermanentKind, Speed, StatValue, Vocabulary,
+    BonusStat, CardKind, Controller, Drive, Duration, ExitClause, Keyword, KeywordOn, Kind,
+    Morality, PermanentKind, Speed, StatValue, Vocabulary,
 };

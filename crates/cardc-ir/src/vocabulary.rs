@@ -991,3 +991,45 @@ impl Condition {
         }
     }
 }
+
+/// What a static does to its subject while its card is on the Map (§7.5), one variant per
+/// `[[static]]` row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StaticKind {
+    /// `±N DEF/RK`: Adds N to (or, with `-N`, takes N from) the stat of every permanent the subject covers, netted with every other static and change before it applies (§7.5).
+    Bonus {
+        /// `±N`
+        amount: i32,
+        /// `DEF/RK`
+        stat: crate::vocab::BonusStat,
+    },
+}
+
+impl StaticKind {
+    /// Every static's name with its example sentence, in table order.
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] =
+        &[("Bonus", "Ground Units you control get +1 DEF.")];
+
+    /// The static's name (its variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            StaticKind::Bonus { .. } => "Bonus",
+        }
+    }
+
+    /// The stat its subject must print for it ever to apply (`E0153`), if it needs one.
+    pub fn stat(&self) -> Option<crate::vocab::BonusStat> {
+        match self {
+            StaticKind::Bonus { stat, .. } => Some(*stat),
+        }
+    }
+
+    /// The canonical text of the predicate, after its subject's verb: `+1 RK`.
+    pub fn text(&self) -> String {
+        match self {
+            StaticKind::Bonus { amount, stat } => {
+                format!("{} {}", crate::text::signed(*amount), stat)
+            }
+        }
+    }
+}

@@ -100,38 +100,47 @@ impl Lowerer {
                 s.span,
             ),
         };
-        let amount = self.number(&st.amount.value, st.amount.span, Sign::Signed)?;
-        let stat = match st.stat.value.to_lowercase().as_str() {
+        let kind = self.static_kind(&st.kind.value)?;
+        let condition = match &st.condition {
+            Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
+            None => None,
+        };
+        Some(Static {
+            subject,
+            kind: Loc::new(kind, st.kind.span),
+            condition,
+        })
+    }
+
+    /// The stat of a static (`DEF`, `RK`), read by the generated `static_kind`: `Rank` and
+    /// `Defense` get their printed names as the did-you-mean.
+    pub(super) fn static_stat(&mut self, stat: &Spanned<String>) -> Option<BonusStat> {
+        match stat.value.to_lowercase().as_str() {
             // The words a designer reaches for first, spelled out in full.
             full @ ("rank" | "defense" | "defence")
-                if BonusStat::from_name(&st.stat.value).is_none() =>
+                if BonusStat::from_name(&stat.value).is_none() =>
             {
                 let right = if full == "rank" { "RK" } else { "DEF" };
                 self.diagnostics.push(
                     Diagnostic::error(
                         UNKNOWN_WORD,
-                        st.stat.span,
-                        format!("`{}` is not a stat a bonus can change", st.stat.value),
+                        stat.span,
+                        format!("`{}` is not a stat a bonus can change", stat.value),
                     )
                     .with_label("expected `DEF` or `RK`")
                     .with_help(format!(
                         "did you mean `{right}`? bonuses are printed as `+1 RK.` and `-1 DEF.`"
                     )),
                 );
-                return None;
+                None
             }
             _ => self.vocab(
-                &st.stat,
+                stat,
                 "a stat a bonus can change",
                 BonusStat::from_name,
                 BonusStat::names,
-            )?,
-        };
-        Some(Static {
-            subject,
-            amount: Loc::new(amount as i32, st.amount.span),
-            stat: Loc::new(stat, st.stat.span),
-        })
+            ),
+        }
     }
 
     fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {

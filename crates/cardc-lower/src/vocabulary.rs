@@ -234,3 +234,16 @@ impl Lowerer {
         })
     }
 }
+
+impl Lowerer {
+    /// What a static of the AST does, as the IR's (`None`: a word it could not read, reported).
+    pub(super) fn static_kind(&mut self, s: &ast::StaticKind) -> Option<cardc_ir::StaticKind> {
+        Some(match s {
+            ast::StaticKind::Bonus { amount, stat } => {
+                let amount = self.number(&amount.value, amount.span, Sign::Signed)? as i32;
+                let stat = self.static_stat(stat)?;
+                cardc_ir::StaticKind::Bonus { amount, stat }
+            }
+        })
+    }
+}

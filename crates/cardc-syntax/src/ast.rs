@@ -181,16 +181,20 @@ pub enum SentenceKind {
     Effect(Effect),
 }
 
-/// A static bonus or penalty: `+1 RK.` or `<subject> gets ±N DEF|RK.`
+/// A static ability: `+1 RK.` or `<subject> gets ±N DEF|RK.`
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Static {
     /// `None` for the bare form `+1 RK.` (the card itself).
     pub subject: Option<Spanned<Subject>>,
-    /// The signed amount as written: `+1`, `-2`.
-    pub amount: Number,
-    /// The statistic word as written: `RK` or `DEF` (lowering checks it).
-    pub stat: Spanned<String>,
+    /// What it does after the verb (`+1 RK`): one `[[static]]` row of the table.
+    pub kind: Spanned<StaticKind>,
+    /// `as long as <condition>` / `while <condition>` (or the condition first, `As long as
+    /// <condition>, …`): it holds only while the condition does (ruling R70).
+    pub condition: Option<Spanned<Cond>>,
 }
+
+/// What a static does, after its subject's verb: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::StaticKind;
 
 /// Who a static applies to.
 #[derive(Debug, Clone, PartialEq, Eq)]

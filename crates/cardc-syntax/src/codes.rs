@@ -378,7 +378,7 @@ Right:
 ```card
 text { Deal 2 damage to target Character. }
 ```"),
-    info(BAD_STATIC, "bad-static", "A static bonus or penalty is `+N` or `-N` followed by the statistic, `DEF` or `RK`, optionally after a subject and `gets`.
+    info(BAD_STATIC, "bad-static", "A static bonus or penalty is `+N` or `-N` followed by the statistic, `DEF` or `RK`, optionally after a subject and `gets`, and optionally with a condition: `+1 DEF as long as you control a Homeworld.`
 
 Wrong:
 

@@ -109,10 +109,19 @@ impl SentenceBuilder {
             Some(s) => Some(self.subject(&s)?),
             None => None,
         };
+        let kind = first(&child(p, Rule::static_kind)?)?;
+        let condition = match child(p, Rule::static_if).or_else(|| child(p, Rule::static_condition))
+        {
+            Some(c) => {
+                let cond = first(&child(&c, Rule::cond)?)?;
+                Some(Spanned::new(self.cond_form(&cond)?, self.span(&cond)))
+            }
+            None => None,
+        };
         Some(Static {
             subject,
-            amount: self.text(&child(p, Rule::signed_number)?),
-            stat: self.text(&child(p, Rule::stat)?),
+            kind: Spanned::new(self.static_form(&kind)?, self.span(&kind)),
+            condition,
         })
     }
 

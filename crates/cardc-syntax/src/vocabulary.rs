@@ -468,6 +468,32 @@ impl SentenceBuilder {
     }
 }
 
+/// What a static does to its subject, one variant per `[[static]]` row of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StaticKind {
+    /// `±N DEF/RK`
+    Bonus {
+        /// `±N`
+        amount: crate::ast::Number,
+        /// `DEF/RK`
+        stat: crate::ast::Spanned<String>,
+    },
+}
+
+impl SentenceBuilder {
+    /// The static `p` (an alternative of `static_kind`), or `None` if `p` is not one or
+    /// lacks a part the grammar guarantees (reported by the caller as an internal error).
+    pub(crate) fn static_form(&self, p: &P<'_>) -> Option<StaticKind> {
+        Some(match p.as_rule() {
+            Rule::st_bonus => StaticKind::Bonus {
+                amount: self.text(&child(p, Rule::signed_number)?),
+                stat: self.text(&child(p, Rule::stat)?),
+            },
+            _ => return None,
+        })
+    }
+}
+
 /// The code, phrase and priority of a rule the table generates (see `expected.rs`).
 pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
     Some(match rule {
@@ -594,6 +620,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
         ),
+        Rule::static_kind | Rule::st_bonus => {
+            (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4)
+        }
         _ => return None,
     })
 }

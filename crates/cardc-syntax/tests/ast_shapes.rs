@@ -34,10 +34,8 @@ fn keywords_and_statics() {
         panic!()
     };
     assert!(st.subject.is_none());
-    assert_eq!(
-        (st.amount.value.as_str(), st.stat.value.as_str()),
-        ("+1", "RK")
-    );
+    let StaticKind::Bonus { amount, stat } = st.kind.value;
+    assert_eq!((amount.value.as_str(), stat.value.as_str()), ("+1", "RK"));
     let SentenceKind::Static(st) = sentence("The Bound gets +2 DEF.") else {
         panic!()
     };

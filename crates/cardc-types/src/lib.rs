@@ -121,6 +121,12 @@ impl CardKind {
         !matches!(self, CardKind::Maneuver | CardKind::Storyline)
     }
 
+    /// Whether cards of this kind print a Rank (§7.9: a Character's is `X`), so they can be
+    /// declared as Liberation targets.
+    pub fn prints_rank(self) -> bool {
+        self.is_permanent() && self != CardKind::Device
+    }
+
     /// Whether the kind is a Location (Surface, Planetary or Homeworld).
     pub fn is_location(self) -> bool {
         matches!(
@@ -188,17 +194,10 @@ vocab! {
     }
 }
 
-vocab! {
-    /// Keyword abilities: `Confluence.`
-    Keyword {
-        /// §12.5a, §18.81: Liberation assignments are made in the open, declared in Step 2.
-        Confluence => "Confluence",
-        /// §12.3: may not be declared as a Liberation target.
-        Indoctrinated => "Indoctrinated",
-        /// §12.3, §18.33: a Location hosting this opposing unit may not be declared.
-        Fortified => "Fortified",
-    }
-}
+// Keyword abilities (`Confluence.`): generated from vocab/vocabulary.toml, one variant per
+// `[[keyword]]` row, with the kinds each may be printed on.
+mod keyword;
+pub use keyword::{Keyword, KeywordOn};
 
 vocab! {
     /// The stats a static bonus can change: `+1 DEF.`, `The Bound gets -1 RK.`

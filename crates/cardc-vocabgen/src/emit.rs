@@ -7,6 +7,7 @@ use crate::conditions;
 use crate::costs;
 use crate::events;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
+use crate::statics;
 use crate::table::{longest_first, CardNeeds, Engine, Playable, Table, TargetNeeds};
 
 /// The header of every generated Rust file.
@@ -142,6 +143,7 @@ pub fn pest(t: &Table) -> String {
     o.push_str(&events::pest(t));
     o.push_str(&costs::pest(t));
     o.push_str(&conditions::pest(t));
+    o.push_str(&statics::pest(t));
     o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
@@ -296,6 +298,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str(&events::syntax(t));
     o.push_str(&costs::syntax(t));
     o.push_str(&conditions::syntax(t));
+    o.push_str(&statics::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -346,6 +349,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str(&events::describe_arms(t));
     o.push_str(&costs::describe_arms(t));
     o.push_str(&conditions::describe_arms(t));
+    o.push_str(&statics::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -619,6 +623,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str(&events::ir(t));
     o.push_str(&costs::ir(t));
     o.push_str(&conditions::ir(t));
+    o.push_str(&statics::ir(t));
     o
 }
 
@@ -678,6 +683,7 @@ pub fn lower(t: &Table) -> String {
     o.push_str(&events::lower(t));
     o.push_str(&costs::lower(t));
     o.push_str(&conditions::lower(t));
+    o.push_str(&statics::lower(t));
     o
 }
 
@@ -729,6 +735,7 @@ pub fn codegen(t: &Table) -> String {
     o.push_str(&events::codegen(t));
     o.push_str(&costs::codegen(t));
     o.push_str(&conditions::codegen(t));
+    o.push_str(&statics::codegen(t));
     o
 }
 
@@ -770,6 +777,7 @@ pub fn engine(t: &Table) -> String {
     o.push_str(&events::engine(t));
     o.push_str(&costs::engine(t));
     o.push_str(&conditions::engine(t));
+    o.push_str(&statics::engine(t));
     o
 }
 

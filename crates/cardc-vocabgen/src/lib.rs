@@ -8,6 +8,7 @@
 //!     ├─▶ crates/cardc-lower/src/vocabulary.rs    the lowering arms
 //!     ├─▶ crates/cardc-codegen/src/vocabulary.rs  the codegen arms
 //!     ├─▶ crates/cardc-engine/src/vocabulary.rs   the engine's `Effects` trait
+//!     ├─▶ crates/cardc-types/src/keyword.rs       the shared `Keyword` enum and its facts
 //!     ├─▶ docs/language.md, docs/diagnostics.md   the effects table, the E0022 line (between markers)
 //!     └─▶ editors/vscode/syntaxes/card.tmLanguage.json   the TextMate grammar (textmate.rs)
 //! ```
@@ -21,7 +22,9 @@ pub mod costs;
 pub mod emit;
 pub mod event_slots;
 pub mod events;
+pub mod keywords;
 pub mod phrase;
+pub mod statics;
 pub mod table;
 pub mod textmate;
 
@@ -81,6 +84,7 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         (LOWER_PATH, emit::lower(&t)),
         ("crates/cardc-codegen/src/vocabulary.rs", emit::codegen(&t)),
         ("crates/cardc-engine/src/vocabulary.rs", emit::engine(&t)),
+        ("crates/cardc-types/src/keyword.rs", keywords::types(&t)),
     ] {
         out.push(Output {
             path: path.into(),
@@ -106,6 +110,18 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         &doc_begin("conditions"),
         &doc_end("conditions"),
         &conditions::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("statics"),
+        &doc_end("statics"),
+        &statics::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("keywords"),
+        &doc_end("keywords"),
+        &keywords::language_doc(&t),
     )?;
     out.push(Output {
         path: "docs/language.md".into(),

@@ -28,6 +28,10 @@ struct Raw {
     #[serde(default)]
     condition: Vec<crate::conditions::RawCondition>,
     cost: Vec<RawCost>,
+    #[serde(default, rename = "static")]
+    statics: Vec<crate::statics::RawStatic>,
+    #[serde(default)]
+    keyword: Vec<crate::keywords::RawKeyword>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -369,6 +373,10 @@ pub struct Table {
     pub costs: Vec<Cost>,
     /// The conditions (`if …`, `as long as …`), in table order.
     pub conditions: Vec<crate::conditions::Condition>,
+    /// The statics (`+1 RK`, `… get +1 DEF`), in table order.
+    pub statics: Vec<crate::statics::Static>,
+    /// The keywords (`Confluence.`), in table order.
+    pub keywords: Vec<crate::keywords::Keyword>,
 }
 
 pub(crate) fn is_snake(s: &str) -> bool {
@@ -555,6 +563,8 @@ pub fn read(text: &str) -> Result<Table, String> {
     let events = events(&raw.event)?;
     let costs = costs(&raw.cost)?;
     let conditions = crate::conditions::read(&raw.condition)?;
+    let statics = crate::statics::read(&raw.statics)?;
+    let keywords = crate::keywords::read(&raw.keyword)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -564,6 +574,8 @@ pub fn read(text: &str) -> Result<Table, String> {
         events,
         costs,
         conditions,
+        statics,
+        keywords,
     })
 }
 
@@ -759,7 +771,8 @@ impl Table {
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
             .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
-            .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()));
+            .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()))
+            .chain(self.statics.iter().map(|s| s.phrase.toks.as_slice()));
         for toks in phrases {
             for t in toks {
                 let key = match t {

@@ -22,9 +22,7 @@
 
 use std::collections::BTreeMap;
 
-use cardc_types::{
-    BonusStat, CardKind, Drive, ExitClause, Keyword, Morality, PermanentKind, Speed,
-};
+use cardc_types::{BonusStat, CardKind, Drive, ExitClause, Morality, PermanentKind, Speed};
 use serde::Serialize;
 
 use crate::phrase::Tok;
@@ -470,7 +468,7 @@ pub fn grammar(
                 ),
                 matching(words_re(kinds, false), "support.type.kind.card"),
                 matching(
-                    words_re(names::<Keyword>(), false),
+                    words_re(t.keywords.iter().map(|k| k.phrase.clone()), false),
                     "constant.language.keyword.card",
                 ),
                 matching(

@@ -1,7 +1,8 @@
 //! Every row of the vocabulary table works through the front end: its example sentence
 //! parses with no syntax error, lowers to that row's effect, and prints back as written
 //! (the table's `example` is the canonical text). A row whose phrase, grammar or printer
-//! disagree fails here. The same holds for every event row and every condition row.
+//! disagree fails here. The same holds for every event row, every condition row and every
+//! static row.
 
 use cardc::Input;
 use cardc_ir::{Ability, Effect};
@@ -135,5 +136,26 @@ fn counts_of_permanents_print_as_words_and_read_back() {
         let (again, codes) = abilities(&canonical);
         assert!(codes.is_empty(), "`{canonical}`: {codes:?}");
         assert_eq!(again, first, "`{canonical}` reads back to the same IR");
+    }
+}
+
+#[test]
+fn every_static_example_lowers_to_its_row_and_prints_back() {
+    assert!(!cardc_ir::StaticKind::EXAMPLES.is_empty());
+    for &(name, example) in cardc_ir::StaticKind::EXAMPLES {
+        let (abilities, codes) = abilities(example);
+        assert!(
+            codes.is_empty(),
+            "`{example}`: front-end diagnostics {codes:?}"
+        );
+        let [Ability::Static(s)] = abilities.as_slice() else {
+            panic!("`{example}`: not one static ability: {abilities:?}");
+        };
+        assert_eq!(s.kind.value.name(), name, "`{example}`");
+        assert_eq!(
+            cardc_ir::text::ability(&abilities[0]),
+            example,
+            "the canonical text of {name}"
+        );
     }
 }

@@ -14,8 +14,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::Static {
             subject: engine::Subject::TheBound,
-            stat: engine::BonusStat::Def,
-            amount: -2,
+            kind: engine::StaticKind::Bonus {
+                amount: -2,
+                stat: engine::BonusStat::Def,
+            },
+            condition: None,
         },
     ],
     triggers: &[

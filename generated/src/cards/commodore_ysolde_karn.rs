@@ -84,8 +84,11 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::Static {
             subject: engine::Subject::ThisCard,
-            stat: engine::BonusStat::Def,
-            amount: 2,
+            kind: engine::StaticKind::Bonus {
+                amount: 2,
+                stat: engine::BonusStat::Def,
+            },
+            condition: None,
         },
     ],
     abilities: &[

@@ -24,8 +24,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                 },
                 other: true,
             },
-            stat: engine::BonusStat::Def,
-            amount: 1,
+            kind: engine::StaticKind::Bonus {
+                amount: 1,
+                stat: engine::BonusStat::Def,
+            },
+            condition: None,
         },
     ],
     text: &["Other Ground Units you control get +1 DEF."],

@@ -32,8 +32,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::Static {
             subject: engine::Subject::ThisCard,
-            stat: engine::BonusStat::Def,
-            amount: -1,
+            kind: engine::StaticKind::Bonus {
+                amount: -1,
+                stat: engine::BonusStat::Def,
+            },
+            condition: None,
         },
     ],
     abilities: &[

@@ -37,8 +37,11 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     statics: &[
         engine::Static {
             subject: engine::Subject::ThisCard,
-            stat: engine::BonusStat::Rank,
-            amount: 1,
+            kind: engine::StaticKind::Bonus {
+                amount: 1,
+                stat: engine::BonusStat::Rank,
+            },
+            condition: None,
         },
     ],
     triggers: &[

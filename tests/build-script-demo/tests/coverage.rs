@@ -10,7 +10,9 @@
 
 use cardc_build_script_demo::scenario::{self, Method, Run};
 use cardc_engine::{CpLoss, Event as Logged, Face};
-use cardc_ir::{Ability, Card, Cost, Effect, Event, FaceRole, Target, Trigger};
+use cardc_ir::{
+    Ability, Card, Cost, Effect, Event, FaceRole, Keyword, StaticKind, Target, Trigger,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -130,6 +132,11 @@ struct Seen {
     targets: BTreeSet<&'static str>,
     events: BTreeSet<String>,
     costs: BTreeSet<&'static str>,
+    /// The static rows and keywords printed by a card on some scenario's board, and whether
+    /// a conditional static (ruling R70) was among them.
+    statics: BTreeSet<&'static str>,
+    keywords: BTreeSet<&'static str>,
+    conditional_static: bool,
 }
 
 impl Seen {
@@ -204,6 +211,16 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
                     if matches!(a.value, Ability::Keyword(_) | Ability::Static(_)) {
                         seen.kinds.insert(ability_kind(&a.value));
                     }
+                    match &a.value {
+                        Ability::Static(s) => {
+                            seen.statics.insert(s.kind.value.name());
+                            seen.conditional_static |= s.condition.is_some();
+                        }
+                        Ability::Keyword(k) => {
+                            seen.keywords.insert(k.name());
+                        }
+                        _ => {}
+                    }
                 }
             }
         }
@@ -275,6 +292,24 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
     let costs: Vec<&str> = Cost::EXAMPLES.iter().map(|(name, _)| *name).collect();
     let costs = missing(&costs, &seen.costs);
     assert!(costs.is_empty(), "costs no scenario pays: {costs:?}");
+    // Every static and keyword of the vocabulary table (`StaticKind::EXAMPLES`, `Keyword::ALL`,
+    // generated) is printed by a card on some scenario's board, and so is a conditional static.
+    let statics: Vec<&str> = StaticKind::EXAMPLES.iter().map(|(name, _)| *name).collect();
+    let statics = missing(&statics, &seen.statics);
+    assert!(
+        statics.is_empty(),
+        "statics no scenario's board prints: {statics:?}"
+    );
+    let keywords: Vec<&str> = Keyword::ALL.iter().map(|k| k.name()).collect();
+    let keywords = missing(&keywords, &seen.keywords);
+    assert!(
+        keywords.is_empty(),
+        "keywords no scenario's board prints: {keywords:?}"
+    );
+    assert!(
+        seen.conditional_static,
+        "no scenario's board prints a conditional static (ruling R70)"
+    );
     let targets = missing(TARGETS, &seen.targets);
     assert!(
         targets.is_empty(),

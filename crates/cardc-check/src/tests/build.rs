@@ -198,8 +198,8 @@ impl B {
     pub fn bonus(&mut self, subject: Subject, amount: i32, stat: BonusStat) -> Loc<Ability> {
         let s = Static {
             subject: self.loc(subject),
-            amount: self.loc(amount),
-            stat: self.loc(stat),
+            kind: self.loc(StaticKind::Bonus { amount, stat }),
+            condition: None,
         };
         self.loc(Ability::Static(s))
     }

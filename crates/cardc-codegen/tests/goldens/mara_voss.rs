@@ -88,8 +88,11 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     statics: &[
         engine::Static {
             subject: engine::Subject::ThisCard,
-            stat: engine::BonusStat::Rank,
-            amount: 1,
+            kind: engine::StaticKind::Bonus {
+                amount: 1,
+                stat: engine::BonusStat::Rank,
+            },
+            condition: None,
         },
     ],
     exit: ::core::option::Option::Some(engine::ExitClause::Redeem),

@@ -131,8 +131,11 @@ pub static MARA_FALLEN: FaceData = FaceData {
     keywords: &[Keyword::Confluence],
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     exit: Some(ExitClause::Redeem),
     ..CHAR
@@ -227,13 +230,13 @@ plain_char!(ENVOY, ENVOY_P, ENVOY_F, "Envoy", cp 6, vox 1, statics &[]);
 plain_char!(SPEAKER, SPEAKER_P, SPEAKER_F, "Speaker", cp 5, vox 2, statics &[]);
 plain_char!(ORATOR, ORATOR_P, ORATOR_F, "Great Orator", cp 8, vox 4, statics &[]);
 plain_char!(STALWART, STALWART_P, STALWART_F, "Stalwart", cp 6, vox 1,
-    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: 2 }]);
+    statics &[Static { subject: Subject::ThisCard, kind: StaticKind::Bonus { amount: 2, stat: BonusStat::Rank }, condition: None }]);
 plain_char!(WAVERER, WAVERER_P, WAVERER_F, "Waverer", cp 6, vox 1,
-    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Rank, amount: -2 }]);
+    statics &[Static { subject: Subject::ThisCard, kind: StaticKind::Bonus { amount: -2, stat: BonusStat::Rank }, condition: None }]);
 plain_char!(GUARDED, GUARDED_P, GUARDED_F, "Guarded", cp 6, vox 1,
-    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Def, amount: 1 }]);
+    statics &[Static { subject: Subject::ThisCard, kind: StaticKind::Bonus { amount: 1, stat: BonusStat::Def }, condition: None }]);
 plain_char!(EXPOSED, EXPOSED_P, EXPOSED_F, "Exposed", cp 6, vox 1,
-    statics &[Static { subject: Subject::ThisCard, stat: BonusStat::Def, amount: -3 }]);
+    statics &[Static { subject: Subject::ThisCard, kind: StaticKind::Bonus { amount: -3, stat: BonusStat::Def }, condition: None }]);
 
 // ---- A Character with a Twist ----
 
@@ -486,8 +489,11 @@ pub static BANNER_P: FaceData = FaceData {
     kind: Kind::Device,
     statics: &[Static {
         subject: Subject::CharactersYouControl,
-        stat: BonusStat::Rank,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -510,8 +516,11 @@ pub static STEWARDS_P: FaceData = FaceData {
             },
             other: true,
         },
-        stat: BonusStat::Def,
-        amount: 1,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Def,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -529,8 +538,11 @@ pub static CURFEW_P: FaceData = FaceData {
             },
             other: false,
         },
-        stat: BonusStat::Def,
-        amount: -1,
+        kind: StaticKind::Bonus {
+            amount: -1,
+            stat: BonusStat::Def,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -625,8 +637,11 @@ pub static CITADEL_P: FaceData = FaceData {
     rank: Some(StatValue::Num(3)),
     statics: &[Static {
         subject: Subject::ThisCard,
-        stat: BonusStat::Rank,
-        amount: 2,
+        kind: StaticKind::Bonus {
+            amount: 2,
+            stat: BonusStat::Rank,
+        },
+        condition: None,
     }],
     ..FaceData::BLANK
 };
@@ -712,8 +727,11 @@ pub static SHOW_TRIAL_P: FaceData = FaceData {
     cost: 2,
     statics: &[Static {
         subject: Subject::TheBound,
-        stat: BonusStat::Def,
-        amount: 2,
+        kind: StaticKind::Bonus {
+            amount: 2,
+            stat: BonusStat::Def,
+        },
+        condition: None,
     }],
     replacements: &[ReplacementData {
         would: Would::LiberationCountersBePlacedOn(Subject::TheBound),

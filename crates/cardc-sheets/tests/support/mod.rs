@@ -277,8 +277,14 @@ pub fn sample() -> (CardSet, SourceMap) {
         ab(
             Ability::Static(Static {
                 subject: loc(Subject::ThisCard, pen),
-                amount: loc(1, pen),
-                stat: loc(BonusStat::Rank, pen),
+                kind: loc(
+                    StaticKind::Bonus {
+                        amount: 1,
+                        stat: BonusStat::Rank,
+                    },
+                    pen,
+                ),
+                condition: None,
             }),
             find("+1 RK", f),
         ),
@@ -421,8 +427,14 @@ pub fn sample() -> (CardSet, SourceMap) {
         ab(
             Ability::Static(Static {
                 subject: loc(Subject::TheBound, s),
-                amount: loc(2, s),
-                stat: loc(BonusStat::Def, s),
+                kind: loc(
+                    StaticKind::Bonus {
+                        amount: 2,
+                        stat: BonusStat::Def,
+                    },
+                    s,
+                ),
+                condition: None,
             }),
             s,
         ),
