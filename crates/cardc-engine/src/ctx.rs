@@ -283,6 +283,25 @@ impl Effects for Ctx<'_> {
         self.each(target, |g, id| g.change_stat(id, stat, amount, duration));
     }
 
+    fn activate(&mut self, target: Target) {
+        // Ruling R55: only a readied permanent is Activated (and its `is Activated`
+        // triggers fire); one already Activated is unchanged. No Vox is added (§7.9a).
+        self.each(target, |g, id| {
+            if g.on_map(id).is_some_and(|p| p.readied) {
+                g.activate(id);
+            }
+        });
+    }
+
+    fn prevent_damage(&mut self, target: Target, n: u32) {
+        // Ruling R57: shields add; each permanent named as the effect resolves gets one.
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id).filter(|p| p.on_map()) {
+                p.prevention = p.prevention.saturating_add(n);
+            }
+        });
+    }
+
     fn fall_the_bound(&mut self) {
         let storyline = self
             .this()
@@ -347,6 +366,7 @@ fn return_to_hand(game: &mut Game, id: PermanentId) {
     p.damage = 0;
     p.garrisoning = None;
     p.counter_source = None;
+    p.prevention = 0;
     let owner = p.owner;
     let kind = p.kind();
     let bound = p.bound.take();

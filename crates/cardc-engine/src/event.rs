@@ -250,6 +250,13 @@ pub enum Event {
         /// Its owner, whose hand it joined.
         owner: PlayerId,
     },
+    /// A prevention shield took damage that would have been dealt to a permanent (ruling R57).
+    DamagePrevented {
+        /// The permanent.
+        permanent: PermanentId,
+        /// Damage prevented.
+        amount: u32,
+    },
     /// A player gained Story Points.
     StoryPoints {
         /// The player.

@@ -108,6 +108,16 @@ impl Lowerer {
                     duration,
                 }
             }
+            K::ActivateTarget(target) => {
+                let target = self.target(target)?;
+                Effect::ActivateTarget(target)
+            }
+            K::GainsCp { target, amount } => self.lower_gains_cp(e, replacement, target, amount)?,
+            K::PreventDamage { amount, target } => {
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let target = self.target(target)?;
+                Effect::PreventDamage { amount, target }
+            }
             K::Then(_) => return self.nested_then(e),
         })
     }

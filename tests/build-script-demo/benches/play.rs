@@ -104,6 +104,12 @@ impl Effects for Tally {
     fn lose_currency(&mut self, player: Who, n: u32) {
         self.add(15, None, who(player) << 16 | n)
     }
+    fn activate(&mut self, target: Target) {
+        self.add(19, Some(target), 0)
+    }
+    fn prevent_damage(&mut self, target: Target, n: u32) {
+        self.add(20, Some(target), n)
+    }
     fn lose_story_points(&mut self, player: Who, n: u32) {
         self.add(16, None, who(player) << 16 | n)
     }

@@ -87,6 +87,9 @@ pub struct Permanent {
     /// Damage marked on it this turn (non-Characters).
     #[serde(default)]
     pub damage: u32,
+    /// Damage still to be prevented this turn (ruling R57).
+    #[serde(default)]
+    pub prevention: u32,
     /// Readied (default true).
     pub readied: Option<bool>,
     /// Deployed this turn (default false).
@@ -204,6 +207,9 @@ pub struct Expect {
     /// Readied by handle.
     #[serde(default)]
     pub readied: BTreeMap<String, bool>,
+    /// Damage still to be prevented this turn by handle (ruling R57).
+    #[serde(default)]
+    pub prevention: BTreeMap<String, u32>,
     /// Exactly the permanents destroyed by the action (handles, any order).
     pub destroyed: Option<Vec<String>>,
     /// Exactly the permanents the action returned to their owners' hands (handles, any order).

@@ -90,6 +90,7 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             }
             perm.counters = p.counters;
             perm.damage = p.damage;
+            perm.prevention = p.prevention;
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
         });
@@ -346,6 +347,16 @@ fn check(
         if let Some(p) = perm(h, errors) {
             if p.readied != want {
                 errors.push(format!("{h}: readied is {}, expected {want}", p.readied));
+            }
+        }
+    }
+    for (h, &want) in &e.prevention {
+        if let Some(p) = perm(h, errors) {
+            if p.prevention != want {
+                errors.push(format!(
+                    "{h}: {} damage still to prevent, expected {want}",
+                    p.prevention
+                ));
             }
         }
     }

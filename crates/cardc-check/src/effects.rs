@@ -1,0 +1,70 @@
+//! The checks particular to the effects of vocabulary v2 (rulings R55–R57): text that would
+//! be accepted and then do nothing.
+//!
+//! * `E0200`: `Activate this card` in an ability whose own `A` cost has already Activated
+//!   it (§7.3; ruling R55: an Activated permanent is not Activated again).
+//! * `E0201`: `Prevent the next 0 damage …`, a shield that prevents nothing (ruling R57).
+
+use cardc_diagnostics::Diagnostic;
+use cardc_ir::{Ability, Cost, Effect, EffectChain, Loc, Target};
+
+use crate::codes::{ACTIVATE_ACTIVATED, PREVENT_NOTHING};
+
+/// Checks one ability of a face named `who` in messages.
+pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+    if let Ability::Activated(a) = &ability.value {
+        if a.costs.iter().any(|c| c.value == Cost::Activate) {
+            activate_after_a(who, &a.effect, out);
+        }
+    }
+    for chain in chains(&ability.value) {
+        for step in &chain.steps {
+            if let Effect::PreventDamage { amount: 0, .. } = step.value {
+                out.push(
+                    Diagnostic::error(
+                        PREVENT_NOTHING,
+                        step.span,
+                        format!("{who}: a prevention of 0 damage prevents nothing"),
+                    )
+                    .with_label("`the next 0 damage`")
+                    .with_note("ruling R57: a prevention shield prevents the next N damage dealt to its permanent; with N = 0 it is used up before any damage")
+                    .with_help("prevent 1 damage or more"),
+                );
+            }
+        }
+    }
+}
+
+/// The effect chains an ability resolves.
+fn chains(ability: &Ability) -> Vec<&EffectChain> {
+    match ability {
+        Ability::Keyword(_) | Ability::Static(_) => Vec::new(),
+        Ability::Triggered(t) => vec![&t.effect],
+        Ability::Twist(t) => vec![&t.triggered.effect],
+        Ability::Activated(a) => vec![&a.effect],
+        Ability::Replacement(r) => vec![&r.instead],
+        Ability::Effect(chain) => vec![chain],
+    }
+}
+
+/// `A: Activate this card.`: paying `A` has Activated the card before its effect
+/// resolves, and nothing in one resolution readies it, so the step does nothing.
+fn activate_after_a(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
+    let mut readied = false;
+    for step in &chain.steps {
+        match &step.value {
+            Effect::Ready(Target::ThisCard) => readied = true,
+            Effect::ActivateTarget(Target::ThisCard) if !readied => out.push(
+                Diagnostic::error(
+                    ACTIVATE_ACTIVATED,
+                    step.span,
+                    format!("{who}: `Activate this card` after the `A` that Activated it"),
+                )
+                .with_label("this card is already Activated: its `A` cost Activated it")
+                .with_note("§7.3: `A` Activates the card as the ability is used; ruling R55: an Activated permanent is not Activated again, so the step does nothing")
+                .with_help("remove the step, or Activate another permanent (`Activate target Ground Unit an opponent controls.`)"),
+            ),
+            _ => {}
+        }
+    }
+}
