@@ -4,11 +4,13 @@
 //! * `E0200`: `Activate this card` in an ability whose own `A` cost has already Activated
 //!   it (§7.3; ruling R55: an Activated permanent is not Activated again).
 //! * `E0201`: `Prevent the next 0 damage …`, a shield that prevents nothing (ruling R57).
+//! * `E0155`: `Return a <Location> card from your Depleted Pile to your hand`: a Location is
+//!   never in a hand (rulings R30, R58).
 
 use cardc_diagnostics::Diagnostic;
-use cardc_ir::{Ability, Cost, Effect, EffectChain, Loc, Target};
+use cardc_ir::{Ability, Cost, Effect, EffectChain, Loc, PermanentKind, Target};
 
-use crate::codes::{ACTIVATE_ACTIVATED, PREVENT_NOTHING};
+use crate::codes::{ACTIVATE_ACTIVATED, LOCATION_TO_HAND, PREVENT_NOTHING};
 
 /// Checks one ability of a face named `who` in messages.
 pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
@@ -19,6 +21,25 @@ pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>
     }
     for chain in chains(&ability.value) {
         for step in &chain.steps {
+            if let Effect::ReturnFromDepletedPile(kind) = step.value {
+                if matches!(
+                    kind,
+                    PermanentKind::SurfaceLocation
+                        | PermanentKind::PlanetaryLocation
+                        | PermanentKind::Homeworld
+                ) {
+                    out.push(
+                        Diagnostic::error(
+                            LOCATION_TO_HAND,
+                            step.span,
+                            format!("{who}: a {} card returned to a hand", kind.name()),
+                        )
+                        .with_label("a Location is never in a hand")
+                        .with_note("§7.10, §7.11, ruling R30: a Location prints no cost and is never deployed from hand; ruling R58: only a card that can be in a hand leaves the Depleted Pile for one")
+                        .with_help("name a kind deployed from hand (`Return a Ground Unit card from your Depleted Pile to your hand.`)"),
+                    );
+                }
+            }
             if let Effect::PreventDamage { amount: 0, .. } = step.value {
                 out.push(
                     Diagnostic::error(

@@ -122,6 +122,13 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = num(*amount);
             quote!(fx.prevent_damage(#a_target, #a_amount);)
         }
+        Effect::ReturnFromDepletedPile(kind) => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(fx.return_from_depleted_pile(#a_kind);)
+        }
+        Effect::ReturnAnyFromDepletedPile => {
+            quote!(fx.return_any_from_depleted_pile();)
+        }
     }
 }
 

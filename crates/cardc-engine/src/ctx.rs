@@ -302,6 +302,16 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind) {
+        let you = self.source.controller;
+        self.game.return_from_pile(you, kind);
+    }
+
+    fn return_any_from_depleted_pile(&mut self) {
+        let you = self.source.controller;
+        self.game.return_from_pile(you, crate::PermanentKind::Permanent);
+    }
+
     fn fall_the_bound(&mut self) {
         let storyline = self
             .this()

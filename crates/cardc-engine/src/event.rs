@@ -250,6 +250,13 @@ pub enum Event {
         /// Its owner, whose hand it joined.
         owner: PlayerId,
     },
+    /// A card left its owner's Depleted Pile for their hand (ruling R58).
+    ReturnedFromDepletedPile {
+        /// The card (the permanent it was).
+        permanent: PermanentId,
+        /// Its owner, whose hand it joined.
+        owner: PlayerId,
+    },
     /// A prevention shield took damage that would have been dealt to a permanent (ruling R57).
     DamagePrevented {
         /// The permanent.

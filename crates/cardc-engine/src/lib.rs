@@ -54,6 +54,7 @@ pub mod game;
 pub mod harness;
 pub mod ids;
 pub mod liberation;
+mod pile;
 mod players;
 mod stats;
 mod triggers;
@@ -79,5 +80,6 @@ pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, Sea
 pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
+pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use stats::TimedChange;

@@ -136,6 +136,10 @@ pub enum Effect {
         /// `<target>`
         target: Target,
     },
+    /// `return a <kind> card from your Depleted Pile to your hand`: A known card of that kind leaves its controller's Depleted Pile for their hand, the player choosing (default: the latest); nothing if there is none (ruling R58).
+    ReturnFromDepletedPile(PermanentKind),
+    /// `return a card from your Depleted Pile to your hand`: A known card leaves its controller's Depleted Pile for their hand, as `return a <kind> card …` for any kind but a Location (ruling R58).
+    ReturnAnyFromDepletedPile,
 }
 
 /// What every permanent an effect's target names must have (the checker reads it).
@@ -199,14 +203,16 @@ impl Effect {
         "ActivateTarget",
         "TargetGainsCp",
         "PreventDamage",
+        "ReturnFromDepletedPile",
+        "ReturnAnyFromDepletedPile",
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -234,6 +240,8 @@ impl Effect {
             Effect::ActivateTarget(..) => "ActivateTarget",
             Effect::TargetGainsCp { .. } => "TargetGainsCp",
             Effect::PreventDamage { .. } => "PreventDamage",
+            Effect::ReturnFromDepletedPile(..) => "ReturnFromDepletedPile",
+            Effect::ReturnAnyFromDepletedPile => "ReturnAnyFromDepletedPile",
         }
     }
 
@@ -263,6 +271,8 @@ impl Effect {
             Effect::ActivateTarget(target) => Some(target),
             Effect::TargetGainsCp { target, .. } => Some(target),
             Effect::PreventDamage { target, .. } => Some(target),
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
         }
     }
 
@@ -292,6 +302,8 @@ impl Effect {
             Effect::ActivateTarget(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
         }
     }
 
@@ -321,6 +333,8 @@ impl Effect {
             Effect::ActivateTarget(..) => "activate",
             Effect::TargetGainsCp { .. } => "gains",
             Effect::PreventDamage { .. } => "prevent",
+            Effect::ReturnFromDepletedPile(..) => "return",
+            Effect::ReturnAnyFromDepletedPile => "return",
         }
     }
 
@@ -350,6 +364,8 @@ impl Effect {
             Effect::ActivateTarget(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
         }
     }
 
@@ -379,6 +395,8 @@ impl Effect {
             Effect::ActivateTarget(..) => Some(TargetNeeds::Permanent),
             Effect::TargetGainsCp { .. } => Some(TargetNeeds::Cp),
             Effect::PreventDamage { .. } => Some(TargetNeeds::Permanent),
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
         }
     }
 
@@ -408,6 +426,8 @@ impl Effect {
             Effect::ActivateTarget(..) => Playable::Anywhere,
             Effect::TargetGainsCp { .. } => Playable::Anywhere,
             Effect::PreventDamage { .. } => Playable::Anywhere,
+            Effect::ReturnFromDepletedPile(..) => Playable::Anywhere,
+            Effect::ReturnAnyFromDepletedPile => Playable::Anywhere,
         }
     }
 }
@@ -495,6 +515,13 @@ pub(crate) fn print(effect: &Effect) -> String {
             "prevent the next {amount} damage that would be dealt to {} this turn",
             crate::text::target(target)
         ),
+        Effect::ReturnFromDepletedPile(kind) => format!(
+            "return a {} card from your Depleted Pile to your hand",
+            kind.name()
+        ),
+        Effect::ReturnAnyFromDepletedPile => {
+            "return a card from your Depleted Pile to your hand".to_owned()
+        }
     }
 }
 

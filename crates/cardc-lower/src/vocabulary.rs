@@ -118,6 +118,11 @@ impl Lowerer {
                 let target = self.target(target)?;
                 Effect::PreventDamage { amount, target }
             }
+            K::ReturnFromDepletedPile(kind) => {
+                let kind = self.kind(kind)?;
+                Effect::ReturnFromDepletedPile(kind)
+            }
+            K::ReturnAnyFromDepletedPile => Effect::ReturnAnyFromDepletedPile,
             K::Then(_) => return self.nested_then(e),
         })
     }
