@@ -74,6 +74,7 @@ codes! {
     LIBERATION_DURATION_NEVER = "E0196", "liberation-duration-outside-liberation", Error, Some("§12.8");
     ACTIVATE_ACTIVATED = "E0200", "activate-already-activated", Error, Some("§7.3");
     PREVENT_NOTHING = "E0201", "prevention-of-nothing", Error, None;
+    VOX_OUTSIDE_LIBERATION = "E0202", "vox-outside-liberation", Error, Some("§7.9a");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");

@@ -4,16 +4,40 @@
 //! * `E0200`: `Activate this card` in an ability whose own `A` cost has already Activated
 //!   it (§7.3; ruling R55: an Activated permanent is not Activated again).
 //! * `E0201`: `Prevent the next 0 damage …`, a shield that prevents nothing (ruling R57).
+//! * `E0202`: `Add N Vox to your Resource Pool` in text that never resolves during a
+//!   Liberation (§7.9a; rulings R8, R59): a Slow Maneuver, an activated ability without `A`,
+//!   a trigger at the start or the end of a turn.
 //! * `E0155`: `Return a <Location> card from your Depleted Pile to your hand`: a Location is
 //!   never in a hand (rulings R30, R58).
 
 use cardc_diagnostics::Diagnostic;
-use cardc_ir::{Ability, Cost, Effect, EffectChain, Loc, PermanentKind, Target};
+use cardc_ir::{
+    Ability, Card, CardKind, Cost, CostMarks, Effect, EffectChain, Loc, PermanentKind, Speed,
+    Target, Trigger,
+};
 
-use crate::codes::{ACTIVATE_ACTIVATED, LOCATION_TO_HAND, PREVENT_NOTHING};
+use crate::codes::{ACTIVATE_ACTIVATED, LOCATION_TO_HAND, PREVENT_NOTHING, VOX_OUTSIDE_LIBERATION};
 
 /// Checks one ability of a face named `who` in messages.
-pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+    if let Some(why) = never_during_a_liberation(card, &ability.value) {
+        for chain in chains(&ability.value) {
+            for step in &chain.steps {
+                if let Effect::AddVox(_) = step.value {
+                    out.push(
+                        Diagnostic::error(
+                            VOX_OUTSIDE_LIBERATION,
+                            step.span,
+                            format!("{who}: Vox added where no Liberation is ever under way"),
+                        )
+                        .with_label(why)
+                        .with_note("§7.9a: Vox enters the Resource Pool during a Liberation and is lost at the end of the phase; ruling R59: added Vox outside a Liberation is nothing")
+                        .with_help("add the Vox from text used during a Liberation: a Fast Maneuver, an `A` ability, or a trigger such as `Whenever you declare a Liberation, …`"),
+                    );
+                }
+            }
+        }
+    }
     if let Ability::Activated(a) = &ability.value {
         if a.costs.iter().any(|c| c.value == Cost::Activate) {
             activate_after_a(who, &a.effect, out);
@@ -53,6 +77,29 @@ pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>
                 );
             }
         }
+    }
+}
+
+/// Why `ability` of `card` never resolves during a Liberation, if it never does.
+fn never_during_a_liberation(card: &Card, ability: &Ability) -> Option<&'static str> {
+    match ability {
+        Ability::Effect(_)
+            if card.kind.value == CardKind::Maneuver
+                && card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
+        {
+            Some("a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
+        }
+        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => Some(
+            "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
+        ),
+        Ability::Triggered(t) => match t.trigger.value {
+            Trigger::StartOfYourTurn => {
+                Some("a turn starts with no Liberation under way (ruling R28)")
+            }
+            Trigger::At(_) => Some("a turn ends only when no Liberation is under way (ruling R28)"),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -129,6 +129,10 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
         Effect::ReturnAnyFromDepletedPile => {
             quote!(fx.return_any_from_depleted_pile();)
         }
+        Effect::AddVox(amount) => {
+            let a_amount = num(*amount);
+            quote!(fx.add_vox(#a_amount);)
+        }
     }
 }
 

@@ -302,6 +302,11 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    fn add_vox(&mut self, n: u32) {
+        let you = self.source.controller;
+        self.game.add_vox(you, n);
+    }
+
     fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind) {
         let you = self.source.controller;
         self.game.return_from_pile(you, kind);

@@ -250,6 +250,13 @@ pub enum Event {
         /// Its owner, whose hand it joined.
         owner: PlayerId,
     },
+    /// An effect added Vox to a player's Resource Pool during a Liberation (ruling R59).
+    VoxAdded {
+        /// The player.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
     /// A card left its owner's Depleted Pile for their hand (ruling R58).
     ReturnedFromDepletedPile {
         /// The card (the permanent it was).

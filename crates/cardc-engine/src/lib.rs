@@ -59,6 +59,7 @@ mod players;
 mod stats;
 mod triggers;
 mod vocabulary;
+mod vox;
 
 pub use bounded::Bounded;
 pub use card::{

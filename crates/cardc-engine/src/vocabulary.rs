@@ -57,6 +57,8 @@ pub trait Effects {
     fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind);
     /// `return a card from your Depleted Pile to your hand`: as `return_from_depleted_pile` for any kind that can be in a hand (ruling R58).
     fn return_any_from_depleted_pile(&mut self);
+    /// `add N Vox to your Resource Pool`: during a Liberation, N Vox into the Resource Pool of the text's controller if they are its liberating or defending player, counted toward the liberating player's public total of the §12.6 sum check as it is added; outside one, or for a player taking no part, nothing (§7.9a, ruling R59).
+    fn add_vox(&mut self, n: u32);
 }
 
 /// What a triggered ability waits for, seen from the card whose ability it is: one variant

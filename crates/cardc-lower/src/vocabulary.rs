@@ -123,6 +123,10 @@ impl Lowerer {
                 Effect::ReturnFromDepletedPile(kind)
             }
             K::ReturnAnyFromDepletedPile => Effect::ReturnAnyFromDepletedPile,
+            K::AddVox(amount) => {
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::AddVox(amount)
+            }
             K::Then(_) => return self.nested_then(e),
         })
     }

@@ -116,6 +116,9 @@ impl Effects for Tally {
     fn return_any_from_depleted_pile(&mut self) {
         self.add(22, None, 0)
     }
+    fn add_vox(&mut self, n: u32) {
+        self.add(23, None, n)
+    }
     fn lose_story_points(&mut self, player: Who, n: u32) {
         self.add(16, None, who(player) << 16 | n)
     }
