@@ -7,6 +7,8 @@
 //! * `E0202`: `Add N Vox to your Resource Pool` in text that never resolves during a
 //!   Liberation (§7.9a; rulings R8, R59): a Slow Maneuver, an activated ability without `A`,
 //!   a trigger at the start or the end of a turn.
+//! * `E0152`: `Remove all Liberation counters from` a Character, which never carries one
+//!   (§7.9; ruling R60).
 //! * `E0155`: `Return a <Location> card from your Depleted Pile to your hand`: a Location is
 //!   never in a hand (rulings R30, R58).
 
@@ -16,7 +18,10 @@ use cardc_ir::{
     Target, Trigger,
 };
 
-use crate::codes::{ACTIVATE_ACTIVATED, LOCATION_TO_HAND, PREVENT_NOTHING, VOX_OUTSIDE_LIBERATION};
+use crate::codes::{
+    ACTIVATE_ACTIVATED, COUNTERS_NO_RANK, LOCATION_TO_HAND, PREVENT_NOTHING,
+    VOX_OUTSIDE_LIBERATION,
+};
 
 /// Checks one ability of a face named `who` in messages.
 pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
@@ -45,6 +50,28 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
     }
     for chain in chains(&ability.value) {
         for step in &chain.steps {
+            if let Effect::RemoveAllLiberationCounters(target) = &step.value {
+                let on_character = match target {
+                    Target::ThisCard => card.kind.value == CardKind::Character,
+                    Target::TheBound => true,
+                    Target::Chosen { kind, .. } | Target::Each { kind, .. } => {
+                        *kind == PermanentKind::Character
+                    }
+                    Target::Named(_) => false,
+                };
+                if on_character {
+                    out.push(
+                        Diagnostic::error(
+                            COUNTERS_NO_RANK,
+                            step.span,
+                            format!("{who}: removing Liberation counters from a Character"),
+                        )
+                        .with_label("a Character never carries Liberation counters")
+                        .with_note("§7.9: Liberation counters placed on a Character become CP loss at once and never stay")
+                        .with_help("aim it at a permanent with a numeric Rank, or give the Character CP (`Target Character you control gains 2 CP.`)"),
+                    );
+                }
+            }
             if let Effect::ReturnFromDepletedPile(kind) = step.value {
                 if matches!(
                     kind,

@@ -133,6 +133,14 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = num(*amount);
             quote!(fx.add_vox(#a_amount);)
         }
+        Effect::RemoveAllLiberationCounters(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.remove_all_liberation_counters(#a_target);)
+        }
+        Effect::RemoveAllCounters(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.remove_all_counters(#a_target);)
+        }
     }
 }
 

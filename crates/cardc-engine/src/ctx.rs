@@ -302,6 +302,25 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    fn remove_all_liberation_counters(&mut self, target: Target) {
+        // Ruling R60: every Liberation counter on each permanent named as the effect resolves.
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.counters = 0;
+            }
+        });
+    }
+
+    fn remove_all_counters(&mut self, target: Target) {
+        // Ruling R60: both kinds of counter (§12.8's Liberation counters, Story counters).
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.counters = 0;
+                p.story_counters = 0;
+            }
+        });
+    }
+
     fn add_vox(&mut self, n: u32) {
         let you = self.source.controller;
         self.game.add_vox(you, n);

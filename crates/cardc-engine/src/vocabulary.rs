@@ -59,6 +59,10 @@ pub trait Effects {
     fn return_any_from_depleted_pile(&mut self);
     /// `add N Vox to your Resource Pool`: during a Liberation, N Vox into the Resource Pool of the text's controller if they are its liberating or defending player, counted toward the liberating player's public total of the §12.6 sum check as it is added; outside one, or for a player taking no part, nothing (§7.9a, ruling R59).
     fn add_vox(&mut self, n: u32);
+    /// `remove all Liberation counters from <target>`: each permanent the target names as the effect resolves loses every Liberation counter on it (ruling R60).
+    fn remove_all_liberation_counters(&mut self, target: Target);
+    /// `remove all counters from <target>`: each permanent the target names loses every Liberation and Story counter on it (ruling R60).
+    fn remove_all_counters(&mut self, target: Target);
 }
 
 /// What a triggered ability waits for, seen from the card whose ability it is: one variant

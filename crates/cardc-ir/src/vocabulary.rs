@@ -142,6 +142,10 @@ pub enum Effect {
     ReturnAnyFromDepletedPile,
     /// `add N Vox to your Resource Pool`: N Vox into its controller's Resource Pool, only during a Liberation they take part in; the liberating player's counts toward the public total (§7.9a, §12.6; ruling R59).
     AddVox(u32),
+    /// `remove all Liberation counters from <target>`: Removes every Liberation counter from each permanent the target names (ruling R60).
+    RemoveAllLiberationCounters(Target),
+    /// `remove all counters from <target>`: Removes every counter, Liberation and Story, from each permanent the target names (ruling R60).
+    RemoveAllCounters(Target),
 }
 
 /// What every permanent an effect's target names must have (the checker reads it).
@@ -208,14 +212,16 @@ impl Effect {
         "ReturnFromDepletedPile",
         "ReturnAnyFromDepletedPile",
         "AddVox",
+        "RemoveAllLiberationCounters",
+        "RemoveAllCounters",
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -246,6 +252,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => "ReturnFromDepletedPile",
             Effect::ReturnAnyFromDepletedPile => "ReturnAnyFromDepletedPile",
             Effect::AddVox(..) => "AddVox",
+            Effect::RemoveAllLiberationCounters(..) => "RemoveAllLiberationCounters",
+            Effect::RemoveAllCounters(..) => "RemoveAllCounters",
         }
     }
 
@@ -278,6 +286,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => None,
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(target) => Some(target),
+            Effect::RemoveAllCounters(target) => Some(target),
         }
     }
 
@@ -310,6 +320,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => None,
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
         }
     }
 
@@ -342,6 +354,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => "return",
             Effect::ReturnAnyFromDepletedPile => "return",
             Effect::AddVox(..) => "add",
+            Effect::RemoveAllLiberationCounters(..) => "remove",
+            Effect::RemoveAllCounters(..) => "remove",
         }
     }
 
@@ -374,6 +388,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => None,
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
         }
     }
 
@@ -406,6 +422,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => None,
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => Some(TargetNeeds::Rank),
+            Effect::RemoveAllCounters(..) => Some(TargetNeeds::Permanent),
         }
     }
 
@@ -438,6 +456,8 @@ impl Effect {
             Effect::ReturnFromDepletedPile(..) => Playable::Anywhere,
             Effect::ReturnAnyFromDepletedPile => Playable::Anywhere,
             Effect::AddVox(..) => Playable::Anywhere,
+            Effect::RemoveAllLiberationCounters(..) => Playable::Anywhere,
+            Effect::RemoveAllCounters(..) => Playable::Anywhere,
         }
     }
 }
@@ -533,6 +553,13 @@ pub(crate) fn print(effect: &Effect) -> String {
             "return a card from your Depleted Pile to your hand".to_owned()
         }
         Effect::AddVox(amount) => format!("add {amount} Vox to your Resource Pool"),
+        Effect::RemoveAllLiberationCounters(target) => format!(
+            "remove all Liberation counters from {}",
+            crate::text::target(target)
+        ),
+        Effect::RemoveAllCounters(target) => {
+            format!("remove all counters from {}", crate::text::target(target))
+        }
     }
 }
 

@@ -127,6 +127,14 @@ impl Lowerer {
                 let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
                 Effect::AddVox(amount)
             }
+            K::RemoveAllLiberationCounters(target) => {
+                let target = self.target(target)?;
+                Effect::RemoveAllLiberationCounters(target)
+            }
+            K::RemoveAllCounters(target) => {
+                let target = self.target(target)?;
+                Effect::RemoveAllCounters(target)
+            }
             K::Then(_) => return self.nested_then(e),
         })
     }

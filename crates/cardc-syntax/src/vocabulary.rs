@@ -139,6 +139,10 @@ pub enum EffectKind {
     ReturnAnyFromDepletedPile,
     /// `add N Vox to your Resource Pool`
     AddVox(Number),
+    /// `remove all Liberation counters from <target>`
+    RemoveAllLiberationCounters(Spanned<Target>),
+    /// `remove all counters from <target>`
+    RemoveAllCounters(Spanned<Target>),
     /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
     Then(Vec<Effect>),
 }
@@ -147,7 +151,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -170,7 +174,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -253,6 +257,12 @@ impl SentenceBuilder {
             }
             Rule::return_any_from_depleted_pile => EffectKind::ReturnAnyFromDepletedPile,
             Rule::add_vox => EffectKind::AddVox(self.text(&child(p, Rule::amount_number)?)),
+            Rule::remove_all_liberation_counters => {
+                EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::remove_all_counters => {
+                EffectKind::RemoveAllCounters(self.target(&child(p, Rule::target)?)?)
+            }
             _ => return None,
         })
     }
@@ -532,7 +542,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::prevent_damage
         | Rule::return_from_depleted_pile
         | Rule::return_any_from_depleted_pile
-        | Rule::add_vox => (EXPECTED_EFFECT, EXPECTED, 6),
+        | Rule::add_vox
+        | Rule::remove_all_liberation_counters
+        | Rule::remove_all_counters => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
         | Rule::v_gain
         | Rule::w_lose
@@ -563,13 +575,13 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_card => (EXPECTED_WORD, "`card`", 4),
         Rule::w_depleted_pile => (EXPECTED_WORD, "`Depleted Pile`", 4),
         Rule::w_vox => (EXPECTED_WORD, "`Vox`", 4),
+        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_is => (EXPECTED_WORD, "`is`", 4),
         Rule::w_in_combat => (EXPECTED_WORD, "`in combat`", 4),
         Rule::w_by => (EXPECTED_WORD, "`by`", 4),
         Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
         Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),

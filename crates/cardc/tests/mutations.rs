@@ -58,6 +58,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "gaining CP on a Location", file: "effects.card", card: "Field Dressing", from: "Target Character you control gains", to: "Target Surface Location you control gains", code: "E0151" },
     Mutation { what: "a Location card returned from the Depleted Pile", file: "effects.card", card: "Read the Names Aloud", from: "Return a Character card", to: "Return a Homeworld card", code: "E0155" },
     Mutation { what: "Vox added by a Slow Maneuver", file: "effects.card", card: "Voices from the Gallery", from: "speed fast", to: "speed slow", code: "E0202" },
+    Mutation { what: "all Liberation counters removed from a Character", file: "effects.card", card: "General Amnesty", from: "target Surface Location you control", to: "target Character you control", code: "E0152" },
     Mutation { what: "a prevention of nothing", file: "effects.card", card: "Raise the Barricades", from: "the next 3 damage", to: "the next 0 damage", code: "E0201" },
     Mutation { what: "a bare effect on a Ground Unit, never played", file: "units.card", card: "Pier Nine Stevedores", from: "Whenever this card liberates another card, gain 1 Currency.", to: "Gain 1 Currency.", code: "E0156" },
     Mutation { what: "a trigger on a Maneuver, never fired", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Whenever this card is destroyed, deal 4 damage to target Capital Spacecraft.", code: "E0156" },

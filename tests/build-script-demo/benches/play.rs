@@ -119,6 +119,12 @@ impl Effects for Tally {
     fn add_vox(&mut self, n: u32) {
         self.add(23, None, n)
     }
+    fn remove_all_liberation_counters(&mut self, target: Target) {
+        self.add(24, Some(target), 0)
+    }
+    fn remove_all_counters(&mut self, target: Target) {
+        self.add(25, Some(target), 0)
+    }
     fn lose_story_points(&mut self, player: Who, n: u32) {
         self.add(16, None, who(player) << 16 | n)
     }

@@ -90,6 +90,9 @@ pub struct Permanent {
     /// Damage still to be prevented this turn (ruling R57).
     #[serde(default)]
     pub prevention: u32,
+    /// Story counters on it.
+    #[serde(default)]
+    pub story_counters: u32,
     /// `"depleted"`: in its owner's Depleted Pile instead of on the Map (default: on the Map).
     pub zone: Option<String>,
     /// Readied (default true).

@@ -91,6 +91,7 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             perm.counters = p.counters;
             perm.damage = p.damage;
             perm.prevention = p.prevention;
+            perm.story_counters = p.story_counters;
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
         });
