@@ -19,8 +19,7 @@ use cardc_ir::{
 };
 
 use crate::codes::{
-    ACTIVATE_ACTIVATED, COUNTERS_NO_RANK, LOCATION_TO_HAND, PREVENT_NOTHING,
-    VOX_OUTSIDE_LIBERATION,
+    ACTIVATE_ACTIVATED, COUNTERS_NO_RANK, LOCATION_TO_HAND, PREVENT_NOTHING, VOX_OUTSIDE_LIBERATION,
 };
 
 /// Checks one ability of a face named `who` in messages.

@@ -149,7 +149,11 @@ pub trait Choices: Send + Sync {
     /// Which card of the Depleted Pile `Return a <kind> card from your Depleted Pile to your
     /// hand` returns (ruling R58). An illegal answer (not in the pile, of another kind, a
     /// Location) is rejected and `request.default`, the latest to arrive, is used.
-    fn from_depleted_pile(&mut self, view: &Game, request: &crate::pile::PileRequest) -> PermanentId {
+    fn card_from_depleted_pile(
+        &mut self,
+        view: &Game,
+        request: &crate::pile::PileRequest,
+    ) -> PermanentId {
         let _ = view;
         request.default
     }

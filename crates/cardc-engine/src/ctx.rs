@@ -333,7 +333,8 @@ impl Effects for Ctx<'_> {
 
     fn return_any_from_depleted_pile(&mut self) {
         let you = self.source.controller;
-        self.game.return_from_pile(you, crate::PermanentKind::Permanent);
+        self.game
+            .return_from_pile(you, crate::PermanentKind::Permanent);
     }
 
     fn fall_the_bound(&mut self) {

@@ -70,13 +70,13 @@ impl Game {
     }
 
     /// Ruling R58: `player` returns one `kind` card of their Depleted Pile to their hand, the
-    /// one they choose (`Choices::from_depleted_pile`; an illegal answer is logged and the
+    /// one they choose (`Choices::card_from_depleted_pile`; an illegal answer is logged and the
     /// latest to arrive is returned). Nothing happens when the pile holds none.
     pub(crate) fn return_from_pile(&mut self, player: PlayerId, kind: PermanentKind) {
         let Some(request) = self.pile_request(player, kind) else {
             return;
         };
-        let mut picked = self.consult(|c, view| c.from_depleted_pile(view, &request));
+        let mut picked = self.consult(|c, view| c.card_from_depleted_pile(view, &request));
         if !request.is_legal(picked) {
             self.emit(Event::PlayerChoiceRejected {
                 player,

@@ -53,7 +53,7 @@ pub trait Effects {
     fn activate(&mut self, target: Target);
     /// `prevent the next N damage that would be dealt to <target> this turn`: each permanent the target names gets a shield of N; damage dealt to it, after DEF (§7.5), uses the shield up first; several shields add; all end when the turn ends (ruling R57). Liberation counters are not damage and are never prevented (§12.8).
     fn prevent_damage(&mut self, target: Target, n: u32);
-    /// `return a <kind> card from your Depleted Pile to your hand`: one known card of that kind in the pile of the text's controller (a destroyed permanent or a known discarded card) goes to their hand, chosen through `Choices::from_depleted_pile` (default: the latest to arrive); nothing if none; never a Location (ruling R58).
+    /// `return a <kind> card from your Depleted Pile to your hand`: one known card of that kind in the pile of the text's controller (a destroyed permanent or a known discarded card) goes to their hand, chosen through `Choices::card_from_depleted_pile` (default: the latest to arrive); nothing if none; never a Location (ruling R58).
     fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind);
     /// `return a card from your Depleted Pile to your hand`: as `return_from_depleted_pile` for any kind that can be in a hand (ruling R58).
     fn return_any_from_depleted_pile(&mut self);

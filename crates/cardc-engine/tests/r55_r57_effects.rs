@@ -119,7 +119,11 @@ fn r55_activate_target_activates_a_readied_permanent_and_fires_its_trigger() {
     let before = g.player(P1).treasury;
     g.play_maneuver(P0, &CUT, &[wardens]).unwrap();
     assert!(!readied(&g, wardens), "Activated");
-    assert_eq!(g.player(P1).treasury, before + 1, "its `is Activated` trigger fired for its controller");
+    assert_eq!(
+        g.player(P1).treasury,
+        before + 1,
+        "its `is Activated` trigger fired for its controller"
+    );
     assert_eq!(g.player(P0).vox_pool, 0, "§7.9a: no Vox is added");
     assert_eq!(g.player(P1).vox_pool, 0, "§7.9a: no Vox is added");
 }
@@ -135,7 +139,11 @@ fn r55_an_activated_permanent_is_not_activated_again() {
     let before = g.player(P1).treasury;
     g.play_maneuver(P0, &CUT, &[wardens]).unwrap();
     assert!(!readied(&g, wardens));
-    assert_eq!(g.player(P1).treasury, before, "no trigger: it was not Activated now");
+    assert_eq!(
+        g.player(P1).treasury,
+        before,
+        "no trigger: it was not Activated now"
+    );
 }
 
 #[test]
@@ -161,10 +169,9 @@ fn r57_a_shield_prevents_damage_and_is_used_up() {
     g.play_maneuver(P1, &BLAST, &[unit]).unwrap();
     assert!(on_map(&g, unit), "2 damage to a DEF 1 unit, all prevented");
     assert_eq!(prevention(&g, unit), 1, "2 of the 3 used up");
-    assert!(g
-        .log()
-        .iter()
-        .any(|e| matches!(e, Event::DamagePrevented { permanent, amount: 2 } if *permanent == unit)));
+    assert!(g.log().iter().any(
+        |e| matches!(e, Event::DamagePrevented { permanent, amount: 2 } if *permanent == unit)
+    ));
     assert!(!g.log().iter().any(|e| matches!(e, Event::Damaged { .. })));
     // The next 2 damage: 1 prevented, 1 dealt, and the DEF 1 unit is destroyed.
     g.play_maneuver(P1, &BLAST, &[unit]).unwrap();
@@ -181,7 +188,11 @@ fn r57_shields_add_and_end_with_the_turn() {
     g.play_maneuver(P0, &BARRICADES, &[unit]).unwrap();
     assert_eq!(prevention(&g, unit), 6, "several shields add");
     g.end_turn().unwrap();
-    assert_eq!(prevention(&g, unit), 0, "a shield lasts until the turn ends");
+    assert_eq!(
+        prevention(&g, unit),
+        0,
+        "a shield lasts until the turn ends"
+    );
     g.play_maneuver(P0, &BLAST, &[unit]).unwrap();
     assert!(!on_map(&g, unit), "no shield left: 2 damage destroys it");
 }

@@ -43,7 +43,7 @@ fn zone(g: &Game, id: PermanentId) -> Option<Zone> {
 /// A chooser that answers every Depleted Pile choice with `pick`.
 struct Pick(PermanentId);
 impl Choices for Pick {
-    fn from_depleted_pile(&mut self, _: &Game, _: &PileRequest) -> PermanentId {
+    fn card_from_depleted_pile(&mut self, _: &Game, _: &PileRequest) -> PermanentId {
         self.0
     }
 }
@@ -62,10 +62,20 @@ fn r58_the_latest_character_card_returns_to_its_owners_hand() {
     let hand = g.player(P0).hand;
     g.clear_log();
     g.play_maneuver(P0, &NAMES, &[]).unwrap();
-    assert_eq!(zone(&g, second), Some(Zone::Hand), "the latest Character card");
+    assert_eq!(
+        zone(&g, second),
+        Some(Zone::Hand),
+        "the latest Character card"
+    );
     assert!(matches!(zone(&g, first), Some(Zone::Depleted { .. })));
-    assert!(matches!(zone(&g, unit), Some(Zone::Depleted { .. })), "not a Character");
-    assert!(matches!(zone(&g, theirs), Some(Zone::Depleted { .. })), "not your pile");
+    assert!(
+        matches!(zone(&g, unit), Some(Zone::Depleted { .. })),
+        "not a Character"
+    );
+    assert!(
+        matches!(zone(&g, theirs), Some(Zone::Depleted { .. })),
+        "not your pile"
+    );
     assert_eq!(g.player(P0).hand, hand + 1);
     assert!(g.log().iter().any(
         |e| matches!(e, Event::ReturnedFromDepletedPile { permanent, owner } if *permanent == second && *owner == P0)
@@ -108,7 +118,11 @@ fn r58_an_empty_pile_returns_nothing() {
     g.setup_depleted(unit);
     let hand = g.player(P0).hand;
     g.play_maneuver(P0, &NAMES, &[]).unwrap();
-    assert_eq!(g.player(P0).hand, hand, "no Character card: nothing happens");
+    assert_eq!(
+        g.player(P0).hand,
+        hand,
+        "no Character card: nothing happens"
+    );
 }
 
 #[test]
@@ -120,8 +134,15 @@ fn r58_r30_any_card_but_a_location() {
     g.setup_depleted(unit);
     g.setup_depleted(forum);
     g.play_maneuver(P0, &SALVAGE, &[]).unwrap();
-    assert_eq!(zone(&g, unit), Some(Zone::Hand), "the latest card that can be in a hand");
-    assert!(matches!(zone(&g, forum), Some(Zone::Depleted { .. })), "a Location never is");
+    assert_eq!(
+        zone(&g, unit),
+        Some(Zone::Hand),
+        "the latest card that can be in a hand"
+    );
+    assert!(
+        matches!(zone(&g, forum), Some(Zone::Depleted { .. })),
+        "a Location never is"
+    );
     g.play_maneuver(P0, &SALVAGE, &[]).unwrap();
     assert!(matches!(zone(&g, forum), Some(Zone::Depleted { .. })));
 }
@@ -139,6 +160,10 @@ fn r58_a_destroyed_permanent_returns_prime_face_up_with_nothing_on_it() {
     g.play_maneuver(P0, &NAMES, &[]).unwrap();
     let p = g.permanent(mara).unwrap();
     assert_eq!(p.zone, Zone::Hand);
-    assert_eq!(p.face, Face::Prime, "a card in hand has no face showing but its first");
+    assert_eq!(
+        p.face,
+        Face::Prime,
+        "a card in hand has no face showing but its first"
+    );
     assert_eq!(p.prevention, 0);
 }

@@ -65,8 +65,16 @@ fn r59_s7_9a_the_liberating_players_added_vox_joins_the_pool_and_the_public_tota
     g.activate_liberators(P0, &[libr]).unwrap();
     assert_eq!(g.player(P0).vox_pool, 1, "the liberator's printed Vox");
     g.declare_targets(&[target], false).unwrap();
-    assert_eq!(g.player(P0).vox_pool, 2, "1 added as the Liberation is declared");
-    assert_eq!(g.liberation().map(|l| l.total_vox()), Some(2), "P13: counted in the public total");
+    assert_eq!(
+        g.player(P0).vox_pool,
+        2,
+        "1 added as the Liberation is declared"
+    );
+    assert_eq!(
+        g.liberation().map(|l| l.total_vox()),
+        Some(2),
+        "P13: counted in the public total"
+    );
     assert!(g
         .log()
         .iter()
@@ -83,7 +91,11 @@ fn r59_the_defending_players_added_vox_joins_their_pool_only() {
     g.activate_liberators(P0, &[libr]).unwrap();
     g.declare_targets(&[target], false).unwrap();
     assert_eq!(g.player(P1).vox_pool, 1, "the defending player's pool");
-    assert_eq!(g.liberation().map(|l| l.total_vox()), Some(1), "not the liberator's total");
+    assert_eq!(
+        g.liberation().map(|l| l.total_vox()),
+        Some(1),
+        "not the liberator's total"
+    );
 }
 
 #[test]
@@ -107,7 +119,10 @@ fn r59_s12_5b_added_vox_may_be_committed() {
     g.declare_targets(&[target], false).unwrap();
     g.activate_defenders(&[], &[]).unwrap();
     let sealed = seal(&g, &[(target, 2)]);
-    assert!(g.commit_sealed(sealed.commitment()).is_ok(), "1 printed and 1 added");
+    assert!(
+        g.commit_sealed(sealed.commitment()).is_ok(),
+        "1 printed and 1 added"
+    );
 }
 
 #[test]

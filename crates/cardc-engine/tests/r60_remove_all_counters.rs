@@ -60,7 +60,11 @@ fn r60_all_liberation_counters_leave_and_story_counters_stay() {
     }
     g.play_maneuver(P0, &AMNESTY, &[forum]).unwrap();
     assert_eq!(counters(&g, forum), 0);
-    assert_eq!(story(&g, forum), 1, "Story counters are not Liberation counters");
+    assert_eq!(
+        story(&g, forum),
+        1,
+        "Story counters are not Liberation counters"
+    );
     assert_eq!(counters(&g, other), 2, "only the target");
 }
 

@@ -15,7 +15,9 @@
 //! ```
 
 use cardc_cards::cards;
-use cardc_engine::{BonusStat, Card, Duration, Effects, Face, FaceData, PermanentKind, Target, Who};
+use cardc_engine::{
+    BonusStat, Card, Duration, Effects, Face, FaceData, PermanentKind, Target, Who,
+};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// An `Effects` that folds every call (primitive, target, amount) into a checksum.
