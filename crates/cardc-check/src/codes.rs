@@ -1,8 +1,7 @@
 //! Every code the checker emits, with its name, rules section and explanation.
 //!
 //! Codes are stable: a code keeps its meaning forever; a retired code is never reused.
-//! Errors are `E0100`–`E0199` and `E0240`–`E0259`, warnings `W0100`–`W0199` and
-//! `W0240`–`W0259`. The explanations live in
+//! Errors are `E0100`–`E0299`, warnings `W0100`–`W0299`. The explanations live in
 //! `explain/<CODE>.md`, each with a wrong and a right `card` example; a test compiles
 //! both and checks that the wrong one raises the code and the right one is clean.
 
@@ -73,6 +72,9 @@ codes! {
     UNBOUND_PLAYER = "E0190", "unbound-player-pronoun", Error, None;
     STAT_CHANGE_WITHOUT_STAT = "E0195", "stat-change-without-the-stat", Error, Some("§7.5");
     LIBERATION_DURATION_NEVER = "E0196", "liberation-duration-outside-liberation", Error, Some("§12.8");
+    ACTIVATE_ACTIVATED = "E0200", "activate-already-activated", Error, Some("§7.3");
+    PREVENT_NOTHING = "E0201", "prevention-of-nothing", Error, None;
+    VOX_OUTSIDE_LIBERATION = "E0202", "vox-outside-liberation", Error, Some("§7.9a");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

@@ -30,6 +30,7 @@ mod allow;
 mod character;
 pub mod codes;
 mod costs;
+mod effects;
 mod group_events;
 pub mod link;
 mod report;

@@ -73,7 +73,7 @@ enum Host {
 
 /// The effects of the vocabulary table a `host` may print, from their rows' examples
 /// (`Effect::ROWS`): those that stand alone as an effect sentence (no frame: no `:`, no
-/// `If`), play anywhere, and ask nothing of the card the host is not. Lower-case start, no
+/// `If`, no trigger, as `add_vox`'s, which only a Liberation plays, ruling R59), play anywhere, and ask nothing of the card the host is not. Lower-case start, no
 /// final period.
 fn effects(host: Host) -> Vec<String> {
     Effect::ROWS
@@ -85,6 +85,11 @@ fn effects(host: Host) -> Vec<String> {
             Some(_) => false,
         })
         .filter(|r| !r.example.contains(':') && !r.example.starts_with("If "))
+        .filter(|r| {
+            !["Whenever ", "When ", "At "]
+                .iter()
+                .any(|frame| r.example.starts_with(frame))
+        })
         .map(|r| lower_first(r.example.trim_end_matches('.')))
         .collect()
 }

@@ -108,6 +108,39 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_duration = crate::lit::vocab(*duration);
             quote!(fx.change_stat(#a_target, #a_stat, #a_amount, #a_duration);)
         }
+        Effect::ActivateTarget(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.activate(#a_target);)
+        }
+        Effect::TargetGainsCp { target, amount } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.gain_cp(#a_target, #a_amount);)
+        }
+        Effect::PreventDamage { amount, target } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.prevent_damage(#a_target, #a_amount);)
+        }
+        Effect::ReturnFromDepletedPile(kind) => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(fx.return_from_depleted_pile(#a_kind);)
+        }
+        Effect::ReturnAnyFromDepletedPile => {
+            quote!(fx.return_any_from_depleted_pile();)
+        }
+        Effect::AddVox(amount) => {
+            let a_amount = num(*amount);
+            quote!(fx.add_vox(#a_amount);)
+        }
+        Effect::RemoveAllLiberationCounters(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.remove_all_liberation_counters(#a_target);)
+        }
+        Effect::RemoveAllCounters(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.remove_all_counters(#a_target);)
+        }
     }
 }
 

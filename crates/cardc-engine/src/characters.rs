@@ -349,6 +349,8 @@ impl Game {
             p.damage = 0;
             p.abilities_used.clear();
             p.deployed_this_turn = false;
+            // Ruling R57: prevention shields last until used up or the turn ends.
+            p.prevention = 0;
         }
         for pl in self.players.iter_mut() {
             pl.vox_pool = 0;

@@ -145,6 +145,18 @@ pub trait Choices: Send + Sync {
         let _ = view;
         request.default
     }
+
+    /// Which card of the Depleted Pile `Return a <kind> card from your Depleted Pile to your
+    /// hand` returns (ruling R58). An illegal answer (not in the pile, of another kind, a
+    /// Location) is rejected and `request.default`, the latest to arrive, is used.
+    fn card_from_depleted_pile(
+        &mut self,
+        view: &Game,
+        request: &crate::pile::PileRequest,
+    ) -> PermanentId {
+        let _ = view;
+        request.default
+    }
 }
 
 /// The default policy (ruling R9): trigger targets are the first legal permanent an opponent
@@ -188,6 +200,9 @@ pub enum RejectedChoice {
     /// allow: the source itself, one not readied, or of another kind or controller (ruling
     /// R54).
     IllegalActivation(PermanentId),
+    /// A `Return a <kind> card from your Depleted Pile` answered with a card that is not a
+    /// legal entry of the pile (ruling R58).
+    IllegalPileCard(PermanentId),
 }
 
 /// The slot holding a game's chooser. Not game state: equal to any other slot, and empty in a

@@ -45,6 +45,10 @@ impl Game {
         if amount == 0 || self.on_map(id).is_none() {
             return;
         }
+        let amount = self.prevent(id, amount);
+        if amount == 0 {
+            return;
+        }
         let character = self.on_map(id).is_some_and(|p| p.is_character());
         if let Some(p) = self.perm_mut(id) {
             if character {
@@ -68,6 +72,24 @@ impl Game {
         if dead {
             self.destroy(id, by);
         }
+    }
+
+    /// Ruling R57: damage about to be dealt to `id` (already net of DEF, §7.5) uses up its
+    /// prevention shield first; returns what is left to deal.
+    fn prevent(&mut self, id: PermanentId, amount: u32) -> u32 {
+        let Some(p) = self.perm_mut(id) else {
+            return amount;
+        };
+        let prevented = p.prevention.min(amount);
+        if prevented == 0 {
+            return amount;
+        }
+        p.prevention -= prevented;
+        self.emit(Event::DamagePrevented {
+            permanent: id,
+            amount: prevented,
+        });
+        amount - prevented
     }
 
     /// Places Liberation counters, after replacement effects. On a Character they convert to

@@ -137,7 +137,7 @@ impl Game {
 
     /// Activates a readied permanent (it becomes not readied) and queues its `When this card
     /// is Activated` triggers and those of the groups it is in (rulings R46, R48).
-    fn activate(&mut self, id: PermanentId) {
+    pub(crate) fn activate(&mut self, id: PermanentId) {
         if let Some(p) = self.perm_mut(id) {
             p.readied = false;
         }

@@ -283,6 +283,60 @@ impl Effects for Ctx<'_> {
         self.each(target, |g, id| g.change_stat(id, stat, amount, duration));
     }
 
+    fn activate(&mut self, target: Target) {
+        // Ruling R55: only a readied permanent is Activated (and its `is Activated`
+        // triggers fire); one already Activated is unchanged. No Vox is added (§7.9a).
+        self.each(target, |g, id| {
+            if g.on_map(id).is_some_and(|p| p.readied) {
+                g.activate(id);
+            }
+        });
+    }
+
+    fn prevent_damage(&mut self, target: Target, n: u32) {
+        // Ruling R57: shields add; each permanent named as the effect resolves gets one.
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id).filter(|p| p.on_map()) {
+                p.prevention = p.prevention.saturating_add(n);
+            }
+        });
+    }
+
+    fn remove_all_liberation_counters(&mut self, target: Target) {
+        // Ruling R60: every Liberation counter on each permanent named as the effect resolves.
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.counters = 0;
+            }
+        });
+    }
+
+    fn remove_all_counters(&mut self, target: Target) {
+        // Ruling R60: both kinds of counter (§12.8's Liberation counters, Story counters).
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.counters = 0;
+                p.story_counters = 0;
+            }
+        });
+    }
+
+    fn add_vox(&mut self, n: u32) {
+        let you = self.source.controller;
+        self.game.add_vox(you, n);
+    }
+
+    fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind) {
+        let you = self.source.controller;
+        self.game.return_from_pile(you, kind);
+    }
+
+    fn return_any_from_depleted_pile(&mut self) {
+        let you = self.source.controller;
+        self.game
+            .return_from_pile(you, crate::PermanentKind::Permanent);
+    }
+
     fn fall_the_bound(&mut self) {
         let storyline = self
             .this()
@@ -347,6 +401,7 @@ fn return_to_hand(game: &mut Game, id: PermanentId) {
     p.damage = 0;
     p.garrisoning = None;
     p.counter_source = None;
+    p.prevention = 0;
     let owner = p.owner;
     let kind = p.kind();
     let bound = p.bound.take();

@@ -250,6 +250,27 @@ pub enum Event {
         /// Its owner, whose hand it joined.
         owner: PlayerId,
     },
+    /// An effect added Vox to a player's Resource Pool during a Liberation (ruling R59).
+    VoxAdded {
+        /// The player.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
+    /// A card left its owner's Depleted Pile for their hand (ruling R58).
+    ReturnedFromDepletedPile {
+        /// The card (the permanent it was).
+        permanent: PermanentId,
+        /// Its owner, whose hand it joined.
+        owner: PlayerId,
+    },
+    /// A prevention shield took damage that would have been dealt to a permanent (ruling R57).
+    DamagePrevented {
+        /// The permanent.
+        permanent: PermanentId,
+        /// Damage prevented.
+        amount: u32,
+    },
     /// A player gained Story Points.
     StoryPoints {
         /// The player.

@@ -90,6 +90,9 @@ pub struct Permanent {
     pub destroyed_by: Option<DestroyedBy>,
     /// Who placed the Liberation counters it carries, for the continuous check (§12.8).
     pub(crate) counter_source: Option<DestroyedBy>,
+    /// The damage still to be prevented this turn: the sum of the `Prevent the next N damage`
+    /// shields on it, used up by damage after DEF and cleared as the turn ends (ruling R57).
+    pub prevention: u32,
 }
 
 impl Permanent {
@@ -272,6 +275,7 @@ impl Game {
             zone: Zone::Map,
             destroyed_by: None,
             counter_source: None,
+            prevention: 0,
         });
         id
     }

@@ -55,11 +55,13 @@ pub mod harness;
 pub mod ids;
 pub mod keywords;
 pub mod liberation;
+mod pile;
 mod players;
 mod statics;
 mod stats;
 mod triggers;
 mod vocabulary;
+mod vox;
 
 pub use bounded::Bounded;
 pub use card::{
@@ -81,5 +83,6 @@ pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, Sea
 pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
+pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use stats::TimedChange;

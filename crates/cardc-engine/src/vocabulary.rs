@@ -49,6 +49,20 @@ pub trait Effects {
     fn return_to_hand(&mut self, target: Target);
     /// `<target> gets ±N DEF/RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration);
+    /// `Activate <target>`: each readied permanent the target names becomes Activated and its `is Activated` triggers fire, as for an `A` cost; one already Activated is unchanged. It adds no Vox: only Step 1 and Step 3 do (§7.9a, ruling R55).
+    fn activate(&mut self, target: Target);
+    /// `prevent the next N damage that would be dealt to <target> this turn`: each permanent the target names gets a shield of N; damage dealt to it, after DEF (§7.5), uses the shield up first; several shields add; all end when the turn ends (ruling R57). Liberation counters are not damage and are never prevented (§12.8).
+    fn prevent_damage(&mut self, target: Target, n: u32);
+    /// `return a <kind> card from your Depleted Pile to your hand`: one known card of that kind in the pile of the text's controller (a destroyed permanent or a known discarded card) goes to their hand, chosen through `Choices::card_from_depleted_pile` (default: the latest to arrive); nothing if none; never a Location (ruling R58).
+    fn return_from_depleted_pile(&mut self, kind: crate::PermanentKind);
+    /// `return a card from your Depleted Pile to your hand`: as `return_from_depleted_pile` for any kind that can be in a hand (ruling R58).
+    fn return_any_from_depleted_pile(&mut self);
+    /// `add N Vox to your Resource Pool`: during a Liberation, N Vox into the Resource Pool of the text's controller if they are its liberating or defending player, counted toward the liberating player's public total of the §12.6 sum check as it is added; outside one, or for a player taking no part, nothing (§7.9a, ruling R59).
+    fn add_vox(&mut self, n: u32);
+    /// `remove all Liberation counters from <target>`: each permanent the target names as the effect resolves loses every Liberation counter on it (ruling R60).
+    fn remove_all_liberation_counters(&mut self, target: Target);
+    /// `remove all counters from <target>`: each permanent the target names loses every Liberation and Story counter on it (ruling R60).
+    fn remove_all_counters(&mut self, target: Target);
 }
 
 /// What a triggered ability waits for, seen from the card whose ability it is: one variant

@@ -120,6 +120,32 @@ pub enum Effect {
         /// `<duration>`
         duration: Duration,
     },
+    /// `Activate <target>`: Each readied permanent the target names is Activated, as by `A`: its `is Activated` triggers fire, it adds no Vox (ruling R55); `exhaust` reads the same.
+    ActivateTarget(Target),
+    /// `<target> gains N CP`: Each Character the target names gains N CP, with no maximum (§7.3, ruling R56); `this card gains N CP` is the Character's own `gain N CP`.
+    TargetGainsCp {
+        /// `<target>`
+        target: Target,
+        /// `N`
+        amount: u32,
+    },
+    /// `prevent the next N damage that would be dealt to <target> this turn`: A shield on each permanent the target names that prevents the next N damage dealt to it, after DEF, until used up or the turn ends (ruling R57); `that would be dealt` and `this turn` may be left out.
+    PreventDamage {
+        /// `N`
+        amount: u32,
+        /// `<target>`
+        target: Target,
+    },
+    /// `return a <kind> card from your Depleted Pile to your hand`: A known card of that kind leaves its controller's Depleted Pile for their hand, the player choosing (default: the latest); nothing if there is none (ruling R58).
+    ReturnFromDepletedPile(PermanentKind),
+    /// `return a card from your Depleted Pile to your hand`: A known card leaves its controller's Depleted Pile for their hand, as `return a <kind> card …` for any kind but a Location (ruling R58).
+    ReturnAnyFromDepletedPile,
+    /// `add N Vox to your Resource Pool`: N Vox into its controller's Resource Pool, only during a Liberation they take part in; the liberating player's counts toward the public total (§7.9a, §12.6; ruling R59).
+    AddVox(u32),
+    /// `remove all Liberation counters from <target>`: Removes every Liberation counter from each permanent the target names (ruling R60).
+    RemoveAllLiberationCounters(Target),
+    /// `remove all counters from <target>`: Removes every counter, Liberation and Story, from each permanent the target names (ruling R60).
+    RemoveAllCounters(Target),
 }
 
 /// What every permanent an effect's target names must have (the checker reads it).
@@ -180,14 +206,22 @@ impl Effect {
         "TargetLosesCp",
         "ReturnToHand",
         "StatChange",
+        "ActivateTarget",
+        "TargetGainsCp",
+        "PreventDamage",
+        "ReturnFromDepletedPile",
+        "ReturnAnyFromDepletedPile",
+        "AddVox",
+        "RemoveAllLiberationCounters",
+        "RemoveAllCounters",
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -212,6 +246,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => "TargetLosesCp",
             Effect::ReturnToHand(..) => "ReturnToHand",
             Effect::StatChange { .. } => "StatChange",
+            Effect::ActivateTarget(..) => "ActivateTarget",
+            Effect::TargetGainsCp { .. } => "TargetGainsCp",
+            Effect::PreventDamage { .. } => "PreventDamage",
+            Effect::ReturnFromDepletedPile(..) => "ReturnFromDepletedPile",
+            Effect::ReturnAnyFromDepletedPile => "ReturnAnyFromDepletedPile",
+            Effect::AddVox(..) => "AddVox",
+            Effect::RemoveAllLiberationCounters(..) => "RemoveAllLiberationCounters",
+            Effect::RemoveAllCounters(..) => "RemoveAllCounters",
         }
     }
 
@@ -238,6 +280,14 @@ impl Effect {
             Effect::TargetLosesCp { target, .. } => Some(target),
             Effect::ReturnToHand(target) => Some(target),
             Effect::StatChange { target, .. } => Some(target),
+            Effect::ActivateTarget(target) => Some(target),
+            Effect::TargetGainsCp { target, .. } => Some(target),
+            Effect::PreventDamage { target, .. } => Some(target),
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(target) => Some(target),
+            Effect::RemoveAllCounters(target) => Some(target),
         }
     }
 
@@ -264,6 +314,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
             Effect::StatChange { .. } => None,
+            Effect::ActivateTarget(..) => None,
+            Effect::TargetGainsCp { .. } => None,
+            Effect::PreventDamage { .. } => None,
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
         }
     }
 
@@ -290,6 +348,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => "loses",
             Effect::ReturnToHand(..) => "return",
             Effect::StatChange { .. } => "gets",
+            Effect::ActivateTarget(..) => "activate",
+            Effect::TargetGainsCp { .. } => "gains",
+            Effect::PreventDamage { .. } => "prevent",
+            Effect::ReturnFromDepletedPile(..) => "return",
+            Effect::ReturnAnyFromDepletedPile => "return",
+            Effect::AddVox(..) => "add",
+            Effect::RemoveAllLiberationCounters(..) => "remove",
+            Effect::RemoveAllCounters(..) => "remove",
         }
     }
 
@@ -316,6 +382,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
             Effect::StatChange { .. } => None,
+            Effect::ActivateTarget(..) => None,
+            Effect::TargetGainsCp { .. } => None,
+            Effect::PreventDamage { .. } => None,
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
         }
     }
 
@@ -342,6 +416,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => Some(TargetNeeds::Cp),
             Effect::ReturnToHand(..) => Some(TargetNeeds::Hand),
             Effect::StatChange { .. } => Some(TargetNeeds::Permanent),
+            Effect::ActivateTarget(..) => Some(TargetNeeds::Permanent),
+            Effect::TargetGainsCp { .. } => Some(TargetNeeds::Cp),
+            Effect::PreventDamage { .. } => Some(TargetNeeds::Permanent),
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => Some(TargetNeeds::Rank),
+            Effect::RemoveAllCounters(..) => Some(TargetNeeds::Permanent),
         }
     }
 
@@ -368,6 +450,14 @@ impl Effect {
             Effect::TargetLosesCp { .. } => Playable::Anywhere,
             Effect::ReturnToHand(..) => Playable::Anywhere,
             Effect::StatChange { .. } => Playable::Anywhere,
+            Effect::ActivateTarget(..) => Playable::Anywhere,
+            Effect::TargetGainsCp { .. } => Playable::Anywhere,
+            Effect::PreventDamage { .. } => Playable::Anywhere,
+            Effect::ReturnFromDepletedPile(..) => Playable::Anywhere,
+            Effect::ReturnAnyFromDepletedPile => Playable::Anywhere,
+            Effect::AddVox(..) => Playable::Anywhere,
+            Effect::RemoveAllLiberationCounters(..) => Playable::Anywhere,
+            Effect::RemoveAllCounters(..) => Playable::Anywhere,
         }
     }
 }
@@ -447,6 +537,29 @@ pub(crate) fn print(effect: &Effect) -> String {
             "{} gets {amount:+} {stat} {duration}",
             crate::text::target(target)
         ),
+        Effect::ActivateTarget(target) => format!("Activate {}", crate::text::target(target)),
+        Effect::TargetGainsCp { target, amount } => {
+            format!("{} gains {amount} CP", crate::text::target(target))
+        }
+        Effect::PreventDamage { amount, target } => format!(
+            "prevent the next {amount} damage that would be dealt to {} this turn",
+            crate::text::target(target)
+        ),
+        Effect::ReturnFromDepletedPile(kind) => format!(
+            "return a {} card from your Depleted Pile to your hand",
+            kind.name()
+        ),
+        Effect::ReturnAnyFromDepletedPile => {
+            "return a card from your Depleted Pile to your hand".to_owned()
+        }
+        Effect::AddVox(amount) => format!("add {amount} Vox to your Resource Pool"),
+        Effect::RemoveAllLiberationCounters(target) => format!(
+            "remove all Liberation counters from {}",
+            crate::text::target(target)
+        ),
+        Effect::RemoveAllCounters(target) => {
+            format!("remove all counters from {}", crate::text::target(target))
+        }
     }
 }
 

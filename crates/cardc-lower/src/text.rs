@@ -263,6 +263,25 @@ impl Lowerer {
         }
     }
 
+    /// `<target> gains N CP` (ruling R56): `this card gains N CP` is the Character's own
+    /// `gain N CP` and prints as it; any other target is `TargetGainsCp`.
+    pub(super) fn lower_gains_cp(
+        &mut self,
+        _e: &ast::Effect,
+        _replacement: bool,
+        target: &Spanned<ast::Target>,
+        amount: &ast::Number,
+    ) -> Option<Effect> {
+        let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
+        if matches!(target.value, ast::Target::ThisCard) {
+            return Some(Effect::GainCp(amount));
+        }
+        Some(Effect::TargetGainsCp {
+            target: self.target(target)?,
+            amount,
+        })
+    }
+
     /// A `then` chain inside a step: `steps` flattens chains, so this is never reached.
     pub(super) fn nested_then(&mut self, e: &ast::Effect) -> Option<Effect> {
         self.unsupported(e.span, "nested `then`", "write the steps in one chain");

@@ -108,6 +108,33 @@ impl Lowerer {
                     duration,
                 }
             }
+            K::ActivateTarget(target) => {
+                let target = self.target(target)?;
+                Effect::ActivateTarget(target)
+            }
+            K::GainsCp { target, amount } => self.lower_gains_cp(e, replacement, target, amount)?,
+            K::PreventDamage { amount, target } => {
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let target = self.target(target)?;
+                Effect::PreventDamage { amount, target }
+            }
+            K::ReturnFromDepletedPile(kind) => {
+                let kind = self.kind(kind)?;
+                Effect::ReturnFromDepletedPile(kind)
+            }
+            K::ReturnAnyFromDepletedPile => Effect::ReturnAnyFromDepletedPile,
+            K::AddVox(amount) => {
+                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                Effect::AddVox(amount)
+            }
+            K::RemoveAllLiberationCounters(target) => {
+                let target = self.target(target)?;
+                Effect::RemoveAllLiberationCounters(target)
+            }
+            K::RemoveAllCounters(target) => {
+                let target = self.target(target)?;
+                Effect::RemoveAllCounters(target)
+            }
             K::Then(_) => return self.nested_then(e),
         })
     }

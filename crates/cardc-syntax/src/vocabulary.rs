@@ -117,6 +117,32 @@ pub enum EffectKind {
         /// `<duration>`
         duration: Option<Spanned<Duration>>,
     },
+    /// `Activate <target>`
+    ActivateTarget(Spanned<Target>),
+    /// `<target> gains N CP`
+    GainsCp {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `N`
+        amount: Number,
+    },
+    /// `prevent the next N damage that would be dealt to <target> this turn`
+    PreventDamage {
+        /// `N`
+        amount: Number,
+        /// `<target>`
+        target: Spanned<Target>,
+    },
+    /// `return a <kind> card from your Depleted Pile to your hand`
+    ReturnFromDepletedPile(Spanned<String>),
+    /// `return a card from your Depleted Pile to your hand`
+    ReturnAnyFromDepletedPile,
+    /// `add N Vox to your Resource Pool`
+    AddVox(Number),
+    /// `remove all Liberation counters from <target>`
+    RemoveAllLiberationCounters(Spanned<Target>),
+    /// `remove all counters from <target>`
+    RemoveAllCounters(Spanned<Target>),
     /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
     Then(Vec<Effect>),
 }
@@ -125,7 +151,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -143,12 +169,12 @@ text { Whenever this card is destroyed, draw a card. }
 /// sentence).
 pub(crate) const OPENERS: &[&str] = &[
     "Gain", "Lose", "Pay", "Draw", "Discard", "Deal", "Place", "Remove", "Destroy", "Ready",
-    "Fall", "Return",
+    "Fall", "Return", "Activate", "Prevent", "Add",
 ];
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -215,6 +241,28 @@ impl SentenceBuilder {
                 stat: self.text(&child(p, Rule::stat)?),
                 duration: self.duration(p)?,
             },
+            Rule::activate_target => {
+                EffectKind::ActivateTarget(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::gains_cp => EffectKind::GainsCp {
+                target: self.target(&child(p, Rule::target)?)?,
+                amount: self.text(&child(p, Rule::gain_amount)?),
+            },
+            Rule::prevent_damage => EffectKind::PreventDamage {
+                amount: self.text(&child(p, Rule::amount_number)?),
+                target: self.target(&child(p, Rule::target)?)?,
+            },
+            Rule::return_from_depleted_pile => {
+                EffectKind::ReturnFromDepletedPile(self.text(&child(p, Rule::kind)?))
+            }
+            Rule::return_any_from_depleted_pile => EffectKind::ReturnAnyFromDepletedPile,
+            Rule::add_vox => EffectKind::AddVox(self.text(&child(p, Rule::amount_number)?)),
+            Rule::remove_all_liberation_counters => {
+                EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::remove_all_counters => {
+                EffectKind::RemoveAllCounters(self.target(&child(p, Rule::target)?)?)
+            }
             _ => return None,
         })
     }
@@ -514,7 +562,15 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::fall
         | Rule::target_loses_cp
         | Rule::return_to_hand
-        | Rule::stat_change => (EXPECTED_EFFECT, EXPECTED, 6),
+        | Rule::stat_change
+        | Rule::activate_target
+        | Rule::gains_cp
+        | Rule::prevent_damage
+        | Rule::return_from_depleted_pile
+        | Rule::return_any_from_depleted_pile
+        | Rule::add_vox
+        | Rule::remove_all_liberation_counters
+        | Rule::remove_all_counters => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
         | Rule::v_gain
         | Rule::w_lose
@@ -528,7 +584,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::w_destroy
         | Rule::w_ready
         | Rule::w_fall
-        | Rule::w_return => (EXPECTED_EFFECT, EXPECTED, 5),
+        | Rule::w_return
+        | Rule::w_prevent
+        | Rule::w_add => (EXPECTED_EFFECT, EXPECTED, 5),
         Rule::w_damage => (EXPECTED_WORD, "`damage`", 4),
         Rule::w_to => (EXPECTED_WORD, "`to`", 4),
         Rule::w_on => (EXPECTED_WORD, "`on`", 4),
@@ -537,15 +595,19 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_its => (EXPECTED_WORD, "`its`", 4),
         Rule::w_owners => (EXPECTED_WORD, "`owner's`", 4),
         Rule::w_hand => (EXPECTED_WORD, "`hand`", 4),
+        Rule::w_gains => (EXPECTED_WORD, "`gains`", 4),
+        Rule::w_next => (EXPECTED_WORD, "`next`", 4),
+        Rule::w_a => (EXPECTED_WORD, "`a`", 4),
+        Rule::w_card => (EXPECTED_WORD, "`card`", 4),
+        Rule::w_depleted_pile => (EXPECTED_WORD, "`Depleted Pile`", 4),
+        Rule::w_vox => (EXPECTED_WORD, "`Vox`", 4),
+        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_is => (EXPECTED_WORD, "`is`", 4),
         Rule::w_in_combat => (EXPECTED_WORD, "`in combat`", 4),
         Rule::w_by => (EXPECTED_WORD, "`by`", 4),
-        Rule::w_a => (EXPECTED_WORD, "`a`", 4),
-        Rule::w_card => (EXPECTED_WORD, "`card`", 4),
         Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
         Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
@@ -565,7 +627,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
-        Rule::w_activate => (EXPECTED_WORD, "`Activate`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
             EXPECTED_EVENT,
             "`the start of your turn` or `the end of your turn`",

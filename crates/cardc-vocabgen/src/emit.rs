@@ -716,7 +716,9 @@ pub fn codegen(t: &Table) -> String {
                         Some(Slot::Target) => format!("crate::effect::target({a}, targets)"),
                         Some(Slot::Subject) => format!("crate::effect::player(*{a}, targets)"),
                         Some(Slot::Signed) => format!("crate::lit::signed(*{a})"),
-                        Some(Slot::Stat | Slot::Duration) => format!("crate::lit::vocab(*{a})"),
+                        Some(Slot::Stat | Slot::Duration | Slot::Kind) => {
+                            format!("crate::lit::vocab(*{a})")
+                        }
                         _ => format!("num(*{a})"),
                     };
                     let _ = write!(lets, "let a_{a} = {expr};");
@@ -765,6 +767,7 @@ pub fn engine(t: &Table) -> String {
                 Slot::Signed => "amount: i32".to_owned(),
                 Slot::Stat => "stat: BonusStat".to_owned(),
                 Slot::Duration => "duration: Duration".to_owned(),
+                Slot::Kind => "kind: crate::PermanentKind".to_owned(),
                 _ => "n: u32".to_owned(),
             })
             .collect();

@@ -428,9 +428,10 @@ pub fn read(text: &str) -> Result<Table, String> {
                     | Slot::Signed
                     | Slot::Stat
                     | Slot::Duration
+                    | Slot::Kind
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat and duration",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat, duration and kind",
                     slot.0
                 )));
             }

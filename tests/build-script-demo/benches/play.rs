@@ -15,7 +15,9 @@
 //! ```
 
 use cardc_cards::cards;
-use cardc_engine::{BonusStat, Card, Duration, Effects, Face, FaceData, Target, Who};
+use cardc_engine::{
+    BonusStat, Card, Duration, Effects, Face, FaceData, PermanentKind, Target, Who,
+};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// An `Effects` that folds every call (primitive, target, amount) into a checksum.
@@ -103,6 +105,27 @@ impl Effects for Tally {
     }
     fn lose_currency(&mut self, player: Who, n: u32) {
         self.add(15, None, who(player) << 16 | n)
+    }
+    fn activate(&mut self, target: Target) {
+        self.add(19, Some(target), 0)
+    }
+    fn prevent_damage(&mut self, target: Target, n: u32) {
+        self.add(20, Some(target), n)
+    }
+    fn return_from_depleted_pile(&mut self, kind: PermanentKind) {
+        self.add(21, None, kind as u32)
+    }
+    fn return_any_from_depleted_pile(&mut self) {
+        self.add(22, None, 0)
+    }
+    fn add_vox(&mut self, n: u32) {
+        self.add(23, None, n)
+    }
+    fn remove_all_liberation_counters(&mut self, target: Target) {
+        self.add(24, Some(target), 0)
+    }
+    fn remove_all_counters(&mut self, target: Target) {
+        self.add(25, Some(target), 0)
     }
     fn lose_story_points(&mut self, player: Who, n: u32) {
         self.add(16, None, who(player) << 16 | n)

@@ -87,6 +87,14 @@ pub struct Permanent {
     /// Damage marked on it this turn (non-Characters).
     #[serde(default)]
     pub damage: u32,
+    /// Damage still to be prevented this turn (ruling R57).
+    #[serde(default)]
+    pub prevention: u32,
+    /// Story counters on it.
+    #[serde(default)]
+    pub story_counters: u32,
+    /// `"depleted"`: in its owner's Depleted Pile instead of on the Map (default: on the Map).
+    pub zone: Option<String>,
     /// Readied (default true).
     pub readied: Option<bool>,
     /// Deployed this turn (default false).
@@ -204,6 +212,12 @@ pub struct Expect {
     /// Readied by handle.
     #[serde(default)]
     pub readied: BTreeMap<String, bool>,
+    /// Damage still to be prevented this turn by handle (ruling R57).
+    #[serde(default)]
+    pub prevention: BTreeMap<String, u32>,
+    /// Where each is by handle: `"map"`, `"hand"` or `"depleted"` (ruling R58).
+    #[serde(default)]
+    pub zone: BTreeMap<String, String>,
     /// Exactly the permanents destroyed by the action (handles, any order).
     pub destroyed: Option<Vec<String>>,
     /// Exactly the permanents the action returned to their owners' hands (handles, any order).

@@ -90,6 +90,8 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             }
             perm.counters = p.counters;
             perm.damage = p.damage;
+            perm.prevention = p.prevention;
+            perm.story_counters = p.story_counters;
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
         });
@@ -109,6 +111,13 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
     }
     let script = Scripted::new(&s.choices, &ids, &mut errors);
     let mut game = b.build();
+    for p in &s.permanents {
+        match (p.zone.as_deref(), ids.get(&p.id)) {
+            (None | Some("map"), _) => {}
+            (Some("depleted"), Some(&id)) => game.setup_depleted(id),
+            (Some(other), _) => errors.push(format!("{}: unknown zone {other:?}", p.id)),
+        }
+    }
     game.set_active(PlayerId(s.active));
     for (i, &h) in s.hand.iter().enumerate() {
         if let Some(p) = game.setup_player(PlayerId(i as u8)) {
@@ -347,6 +356,30 @@ fn check(
             if p.readied != want {
                 errors.push(format!("{h}: readied is {}, expected {want}", p.readied));
             }
+        }
+    }
+    for (h, &want) in &e.prevention {
+        if let Some(p) = perm(h, errors) {
+            if p.prevention != want {
+                errors.push(format!(
+                    "{h}: {} damage still to prevent, expected {want}",
+                    p.prevention
+                ));
+            }
+        }
+    }
+    for (h, want) in &e.zone {
+        if let Some(p) = run.ids.get(h).and_then(|&id| game.permanent(id)) {
+            let got = match p.zone {
+                Zone::Map => "map",
+                Zone::Hand => "hand",
+                Zone::Depleted { .. } => "depleted",
+            };
+            if got != want {
+                errors.push(format!("{h}: in zone {got}, expected {want}"));
+            }
+        } else {
+            errors.push(format!("{h}: no such permanent"));
         }
     }
     // Which permanents left the Map for `zone` (the Depleted Pile, or a hand).
