@@ -1,7 +1,7 @@
 //! Every code the checker emits, with its name, rules section and explanation.
 //!
 //! Codes are stable: a code keeps its meaning forever; a retired code is never reused.
-//! Errors are `E0100`–`E0199`, warnings `W0100`–`W0199`. The explanations live in
+//! Errors are `E0100`–`E0239`, warnings `W0100`–`W0239`. The explanations live in
 //! `explain/<CODE>.md`, each with a wrong and a right `card` example; a test compiles
 //! both and checks that the wrong one raises the code and the right one is clean.
 
@@ -72,6 +72,7 @@ codes! {
     UNBOUND_PLAYER = "E0190", "unbound-player-pronoun", Error, None;
     STAT_CHANGE_WITHOUT_STAT = "E0195", "stat-change-without-the-stat", Error, Some("§7.5");
     LIBERATION_DURATION_NEVER = "E0196", "liberation-duration-outside-liberation", Error, Some("§12.8");
+    FILTER_WRONG_KIND = "E0220", "filter-wrong-kind", Error, Some("§7.2");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");

@@ -30,6 +30,7 @@ mod allow;
 mod character;
 pub mod codes;
 mod costs;
+mod filters;
 mod group_events;
 pub mod link;
 mod report;

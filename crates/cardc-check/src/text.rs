@@ -69,6 +69,7 @@ pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
 fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
     never_played(cx, ability, out);
     liberation_duration(cx, &ability.value, out);
+    crate::filters::check(&cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),

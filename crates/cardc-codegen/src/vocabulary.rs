@@ -249,3 +249,58 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
         }
     }
 }
+
+/// The engine's filter set for a filter set of the IR: `engine::Filters::NONE` with the
+/// fields it sets.
+pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
+    let mut fields: Vec<TokenStream> = Vec::new();
+    if f.prime {
+        fields.push(quote!(prime: true));
+    }
+    if f.fallen {
+        fields.push(quote!(fallen: true));
+    }
+    if let Some(x) = f.morality {
+        let v = crate::lit::vocab(x);
+        fields.push(quote!(morality: Some(#v)));
+    }
+    if let Some(x) = f.rank_or_less {
+        let v = num(x);
+        fields.push(quote!(rank_or_less: Some(#v)));
+    }
+    if let Some(x) = f.rank_or_more {
+        let v = num(x);
+        fields.push(quote!(rank_or_more: Some(#v)));
+    }
+    if let Some(x) = f.cp_or_less {
+        let v = num(x);
+        fields.push(quote!(cp_or_less: Some(#v)));
+    }
+    if let Some(x) = f.cp_or_more {
+        let v = num(x);
+        fields.push(quote!(cp_or_more: Some(#v)));
+    }
+    if let Some(x) = f.vox_or_more {
+        let v = num(x);
+        fields.push(quote!(vox_or_more: Some(#v)));
+    }
+    if f.no_vox {
+        fields.push(quote!(no_vox: true));
+    }
+    if let Some(x) = f.liberation_counters_or_more {
+        let v = num(x);
+        fields.push(quote!(liberation_counters_or_more: Some(#v)));
+    }
+    if f.no_liberation_counters {
+        fields.push(quote!(no_liberation_counters: true));
+    }
+    if let Some(x) = f.drive {
+        let v = crate::lit::vocab(x);
+        fields.push(quote!(drive: Some(#v)));
+    }
+    if fields.is_empty() {
+        quote!(engine::Filters::NONE)
+    } else {
+        quote!(engine::Filters { #(#fields,)* ..engine::Filters::NONE })
+    }
+}

@@ -153,10 +153,7 @@ impl Game {
         source: PermanentId,
         kind: crate::PermanentKind,
     ) -> Option<ActivateRequest> {
-        let selector = Selector {
-            kind,
-            controller: Some(Controller::You),
-        };
+        let selector = Selector::new(kind, Some(Controller::You));
         let mut request = ActivateRequest {
             player,
             source,

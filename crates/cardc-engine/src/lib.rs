@@ -45,6 +45,7 @@ mod characters;
 pub mod choices;
 mod conditions;
 mod core;
+mod filters;
 pub mod costs;
 mod ctx;
 pub mod effects;
@@ -62,7 +63,7 @@ mod vocabulary;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
-    ExitClause, Face, FaceData, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
+    ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
     Rank, ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData,
     Would,
 };

@@ -323,6 +323,7 @@ impl Game {
                     Some(Controller::You) => p.controller == you,
                     Some(Controller::Opponent) => p.controller != you,
                 }
+                && selector.filters.all(|f| self.passes(p, f))
         })
     }
 

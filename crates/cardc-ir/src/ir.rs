@@ -288,6 +288,8 @@ pub enum Subject {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `Fallen Characters you control`: what else its members must pass.
+        filters: crate::Filters,
     },
 }
 
@@ -297,6 +299,7 @@ impl Subject {
         other: false,
         kind: PermanentKind::Character,
         controller: Some(Controller::You),
+        filters: crate::Filters::NONE,
     };
 }
 
@@ -464,6 +467,8 @@ pub enum Target {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `target Fallen Character with 3 or less CP`: what else it must pass.
+        filters: crate::Filters,
     },
     /// `each <kind> [you control | an opponent controls]`
     Each {
@@ -471,6 +476,8 @@ pub enum Target {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `each Ruthless Character`: what else it must pass.
+        filters: crate::Filters,
     },
     /// `this card`
     ThisCard,
@@ -488,6 +495,14 @@ impl Target {
         match self {
             Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(*kind),
             Target::ThisCard | Target::TheBound | Target::Named(_) => None,
+        }
+    }
+
+    /// The filters, for `target`/`each` (none for the others).
+    pub fn filters(&self) -> crate::Filters {
+        match self {
+            Target::Chosen { filters, .. } | Target::Each { filters, .. } => *filters,
+            Target::ThisCard | Target::TheBound | Target::Named(_) => crate::Filters::NONE,
         }
     }
 

@@ -991,3 +991,319 @@ impl Condition {
         }
     }
 }
+
+/// A filter of a target or group: one variant per `[[filter]]` row, in table order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Filter {
+    /// `Prime`: A Character showing its Prime face (§7.7).
+    Prime,
+    /// `Fallen`: A permanent showing its Fallen face: a Fallen Character, or a flipped permanent (§7.7: a general label).
+    Fallen,
+    /// `<Morality>`: A Character whose face showing prints that Morality (§7.2, §7.7).
+    Morality(crate::vocab::Morality),
+    /// `with Rank N or less`: A permanent whose effective Rank, printed Rank and net RK statics, is N or less (ruling R14); a Character's Rank X never passes.
+    RankOrLess(u32),
+    /// `with Rank N or more`: A permanent whose effective Rank is N or more (ruling R14).
+    RankOrMore(u32),
+    /// `with N or less CP`: A Character with N CP or less now (§7.3).
+    CpOrLess(u32),
+    /// `with N or more CP`: A Character with N CP or more now (§7.3).
+    CpOrMore(u32),
+    /// `with N or more Vox`: A Character or Ground Unit whose face showing prints N Vox or more (§7.9a).
+    VoxOrMore(u32),
+    /// `with no Vox`: A Character or Ground Unit whose face showing prints no Vox (§7.9a).
+    NoVox,
+    /// `with N or more Liberation counters on it`: A permanent carrying N or more Liberation counters (§12.6).
+    LiberationCountersOrMore(u32),
+    /// `with no Liberation counters on it`: A permanent carrying no Liberation counter (§12.6).
+    NoLiberationCounters,
+    /// `with the <Drive> Drive`: A Character whose face showing prints that Drive (§7.1).
+    Drive(crate::vocab::Drive),
+}
+
+/// What every permanent a filter can match must be, or it never matches its kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterNeeds {
+    /// Something only Characters print: Morality, Drives, a Prime face (§7.1, §7.2, §7.7; `E0220`).
+    Character,
+    /// CP: a Character (§7.3, `E0151`).
+    Cp,
+    /// A numeric Rank: never a Character's `X` (§7.9), never a Device (`E0220`).
+    Rank,
+    /// Vox: printed on Characters and Ground Units (§7.9a, `E0220`).
+    Vox,
+    /// Liberation counters: never on a Character (§7.9, `E0152`).
+    Counters,
+}
+
+impl Filter {
+    /// Every filter's name, in table order.
+    pub const NAMES: &'static [&'static str] = &[
+        "Prime",
+        "Fallen",
+        "Morality",
+        "RankOrLess",
+        "RankOrMore",
+        "CpOrLess",
+        "CpOrMore",
+        "VoxOrMore",
+        "NoVox",
+        "LiberationCountersOrMore",
+        "NoLiberationCounters",
+        "Drive",
+    ];
+
+    /// Every filter's name with its example sentence, in table order.
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP.")];
+
+    /// The filter's name (its variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Filter::Prime => "Prime",
+            Filter::Fallen => "Fallen",
+            Filter::Morality(..) => "Morality",
+            Filter::RankOrLess(..) => "RankOrLess",
+            Filter::RankOrMore(..) => "RankOrMore",
+            Filter::CpOrLess(..) => "CpOrLess",
+            Filter::CpOrMore(..) => "CpOrMore",
+            Filter::VoxOrMore(..) => "VoxOrMore",
+            Filter::NoVox => "NoVox",
+            Filter::LiberationCountersOrMore(..) => "LiberationCountersOrMore",
+            Filter::NoLiberationCounters => "NoLiberationCounters",
+            Filter::Drive(..) => "Drive",
+        }
+    }
+
+    /// Whether it is written before the kind (`Fallen`, `Ruthless`); else after the
+    /// controller (`with Rank 2 or less`).
+    pub fn adjective(&self) -> bool {
+        match self {
+            Filter::Prime => true,
+            Filter::Fallen => true,
+            Filter::Morality(..) => true,
+            Filter::RankOrLess(..) => false,
+            Filter::RankOrMore(..) => false,
+            Filter::CpOrLess(..) => false,
+            Filter::CpOrMore(..) => false,
+            Filter::VoxOrMore(..) => false,
+            Filter::NoVox => false,
+            Filter::LiberationCountersOrMore(..) => false,
+            Filter::NoLiberationCounters => false,
+            Filter::Drive(..) => false,
+        }
+    }
+
+    /// What the permanents it can match must be (`None`: any permanent).
+    pub fn needs(&self) -> Option<FilterNeeds> {
+        match self {
+            Filter::Prime => Some(FilterNeeds::Character),
+            Filter::Fallen => None,
+            Filter::Morality(..) => Some(FilterNeeds::Character),
+            Filter::RankOrLess(..) => Some(FilterNeeds::Rank),
+            Filter::RankOrMore(..) => Some(FilterNeeds::Rank),
+            Filter::CpOrLess(..) => Some(FilterNeeds::Cp),
+            Filter::CpOrMore(..) => Some(FilterNeeds::Cp),
+            Filter::VoxOrMore(..) => Some(FilterNeeds::Vox),
+            Filter::NoVox => Some(FilterNeeds::Vox),
+            Filter::LiberationCountersOrMore(..) => Some(FilterNeeds::Counters),
+            Filter::NoLiberationCounters => Some(FilterNeeds::Counters),
+            Filter::Drive(..) => Some(FilterNeeds::Character),
+        }
+    }
+
+    /// The canonical text: `with Rank 2 or less`, `Ruthless`.
+    pub fn text(&self) -> String {
+        match self {
+            Filter::Prime => "Prime".to_owned(),
+            Filter::Fallen => "Fallen".to_owned(),
+            Filter::Morality(x) => format!("{}", x.name()),
+            Filter::RankOrLess(x) => format!("with Rank {} or less", x),
+            Filter::RankOrMore(x) => format!("with Rank {} or more", x),
+            Filter::CpOrLess(x) => format!("with {} or less CP", x),
+            Filter::CpOrMore(x) => format!("with {} or more CP", x),
+            Filter::VoxOrMore(x) => format!("with {} or more Vox", x),
+            Filter::NoVox => "with no Vox".to_owned(),
+            Filter::LiberationCountersOrMore(x) => {
+                format!("with {} or more Liberation counters on it", x)
+            }
+            Filter::NoLiberationCounters => "with no Liberation counters on it".to_owned(),
+            Filter::Drive(x) => format!("with the {} Drive", x.name()),
+        }
+    }
+}
+
+/// The filters of one target or group: at most one of each row, held in table order (the
+/// canonical order they print in).
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub struct Filters {
+    /// `Prime`
+    pub prime: bool,
+    /// `Fallen`
+    pub fallen: bool,
+    /// `<Morality>`
+    pub morality: Option<crate::vocab::Morality>,
+    /// `with Rank N or less`
+    pub rank_or_less: Option<u32>,
+    /// `with Rank N or more`
+    pub rank_or_more: Option<u32>,
+    /// `with N or less CP`
+    pub cp_or_less: Option<u32>,
+    /// `with N or more CP`
+    pub cp_or_more: Option<u32>,
+    /// `with N or more Vox`
+    pub vox_or_more: Option<u32>,
+    /// `with no Vox`
+    pub no_vox: bool,
+    /// `with N or more Liberation counters on it`
+    pub liberation_counters_or_more: Option<u32>,
+    /// `with no Liberation counters on it`
+    pub no_liberation_counters: bool,
+    /// `with the <Drive> Drive`
+    pub drive: Option<crate::vocab::Drive>,
+}
+
+impl Filters {
+    /// No filter.
+    pub const NONE: Filters = Filters {
+        prime: false,
+        fallen: false,
+        morality: None,
+        rank_or_less: None,
+        rank_or_more: None,
+        cp_or_less: None,
+        cp_or_more: None,
+        vox_or_more: None,
+        no_vox: false,
+        liberation_counters_or_more: None,
+        no_liberation_counters: false,
+        drive: None,
+    };
+
+    /// Adds `f`; `false` (and no change) if a filter of its row is already there.
+    pub fn insert(&mut self, f: Filter) -> bool {
+        match f {
+            Filter::Prime => {
+                if self.prime {
+                    return false;
+                }
+                self.prime = true;
+            }
+            Filter::Fallen => {
+                if self.fallen {
+                    return false;
+                }
+                self.fallen = true;
+            }
+            Filter::Morality(x) => {
+                if self.morality.is_some() {
+                    return false;
+                }
+                self.morality = Some(x);
+            }
+            Filter::RankOrLess(x) => {
+                if self.rank_or_less.is_some() {
+                    return false;
+                }
+                self.rank_or_less = Some(x);
+            }
+            Filter::RankOrMore(x) => {
+                if self.rank_or_more.is_some() {
+                    return false;
+                }
+                self.rank_or_more = Some(x);
+            }
+            Filter::CpOrLess(x) => {
+                if self.cp_or_less.is_some() {
+                    return false;
+                }
+                self.cp_or_less = Some(x);
+            }
+            Filter::CpOrMore(x) => {
+                if self.cp_or_more.is_some() {
+                    return false;
+                }
+                self.cp_or_more = Some(x);
+            }
+            Filter::VoxOrMore(x) => {
+                if self.vox_or_more.is_some() {
+                    return false;
+                }
+                self.vox_or_more = Some(x);
+            }
+            Filter::NoVox => {
+                if self.no_vox {
+                    return false;
+                }
+                self.no_vox = true;
+            }
+            Filter::LiberationCountersOrMore(x) => {
+                if self.liberation_counters_or_more.is_some() {
+                    return false;
+                }
+                self.liberation_counters_or_more = Some(x);
+            }
+            Filter::NoLiberationCounters => {
+                if self.no_liberation_counters {
+                    return false;
+                }
+                self.no_liberation_counters = true;
+            }
+            Filter::Drive(x) => {
+                if self.drive.is_some() {
+                    return false;
+                }
+                self.drive = Some(x);
+            }
+        }
+        true
+    }
+
+    /// The filters, in table order.
+    pub fn list(&self) -> Vec<Filter> {
+        let mut out = Vec::new();
+        if self.prime {
+            out.push(Filter::Prime);
+        }
+        if self.fallen {
+            out.push(Filter::Fallen);
+        }
+        if let Some(x) = self.morality {
+            out.push(Filter::Morality(x));
+        }
+        if let Some(x) = self.rank_or_less {
+            out.push(Filter::RankOrLess(x));
+        }
+        if let Some(x) = self.rank_or_more {
+            out.push(Filter::RankOrMore(x));
+        }
+        if let Some(x) = self.cp_or_less {
+            out.push(Filter::CpOrLess(x));
+        }
+        if let Some(x) = self.cp_or_more {
+            out.push(Filter::CpOrMore(x));
+        }
+        if let Some(x) = self.vox_or_more {
+            out.push(Filter::VoxOrMore(x));
+        }
+        if self.no_vox {
+            out.push(Filter::NoVox);
+        }
+        if let Some(x) = self.liberation_counters_or_more {
+            out.push(Filter::LiberationCountersOrMore(x));
+        }
+        if self.no_liberation_counters {
+            out.push(Filter::NoLiberationCounters);
+        }
+        if let Some(x) = self.drive {
+            out.push(Filter::Drive(x));
+        }
+        out
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        *self == Filters::NONE
+    }
+}

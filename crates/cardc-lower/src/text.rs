@@ -91,10 +91,12 @@ impl Lowerer {
                         other,
                         kind,
                         controller,
+                        filters,
                     } => Subject::Group {
                         other: *other,
                         kind: self.kind(kind)?,
                         controller: controller.as_ref().map(|c| controller_of(c.value)),
+                        filters: self.filters(filters)?,
                     },
                 },
                 s.span,
@@ -384,13 +386,23 @@ impl Lowerer {
         Some(match &t.value {
             ast::Target::ThisCard => Target::ThisCard,
             ast::Target::TheBound => Target::TheBound,
-            ast::Target::Chosen { kind, controller } => Target::Chosen {
+            ast::Target::Chosen {
+                kind,
+                controller,
+                filters,
+            } => Target::Chosen {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
+                filters: self.filters(filters)?,
             },
-            ast::Target::Each { kind, controller } => Target::Each {
+            ast::Target::Each {
+                kind,
+                controller,
+                filters,
+            } => Target::Each {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
+                filters: self.filters(filters)?,
             },
             ast::Target::Named(name) => {
                 if name.value.trim().is_empty() {
@@ -417,6 +429,7 @@ impl Lowerer {
             other: g.another,
             kind: self.kind(&g.kind)?,
             controller: g.controller.as_ref().map(|c| controller_of(c.value)),
+            filters: self.filters(&g.filters)?,
         })
     }
 

@@ -234,3 +234,35 @@ impl Lowerer {
         })
     }
 }
+
+impl Lowerer {
+    /// A filter of the AST as the IR's.
+    pub(super) fn filter(&mut self, f: &ast::Filter) -> Option<cardc_ir::Filter> {
+        Some(match f {
+            ast::Filter::Prime => cardc_ir::Filter::Prime,
+            ast::Filter::Fallen => cardc_ir::Filter::Fallen,
+            ast::Filter::Morality(x) => cardc_ir::Filter::Morality(self.morality_word(x)?),
+            ast::Filter::RankOrLess(x) => {
+                cardc_ir::Filter::RankOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::RankOrMore(x) => {
+                cardc_ir::Filter::RankOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::CpOrLess(x) => {
+                cardc_ir::Filter::CpOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::CpOrMore(x) => {
+                cardc_ir::Filter::CpOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::VoxOrMore(x) => {
+                cardc_ir::Filter::VoxOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::NoVox => cardc_ir::Filter::NoVox,
+            ast::Filter::LiberationCountersOrMore(x) => cardc_ir::Filter::LiberationCountersOrMore(
+                self.number(&x.value, x.span, Sign::Unsigned)? as u32,
+            ),
+            ast::Filter::NoLiberationCounters => cardc_ir::Filter::NoLiberationCounters,
+            ast::Filter::Drive(x) => cardc_ir::Filter::Drive(self.drive_word(x)?),
+        })
+    }
+}

@@ -468,6 +468,59 @@ impl SentenceBuilder {
     }
 }
 
+/// The filters of a target or group, one per `[[filter]]` row of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Filter {
+    /// `Prime`
+    Prime,
+    /// `Fallen`
+    Fallen,
+    /// `<Morality>`
+    Morality(crate::ast::Spanned<String>),
+    /// `with Rank N or less`
+    RankOrLess(crate::ast::Number),
+    /// `with Rank N or more`
+    RankOrMore(crate::ast::Number),
+    /// `with N or less CP`
+    CpOrLess(crate::ast::Number),
+    /// `with N or more CP`
+    CpOrMore(crate::ast::Number),
+    /// `with N or more Vox`
+    VoxOrMore(crate::ast::Number),
+    /// `with no Vox`
+    NoVox,
+    /// `with N or more Liberation counters on it`
+    LiberationCountersOrMore(crate::ast::Number),
+    /// `with no Liberation counters on it`
+    NoLiberationCounters,
+    /// `with the <Drive> Drive`
+    Drive(crate::ast::Spanned<String>),
+}
+
+impl SentenceBuilder {
+    /// The filter `p` (an alternative of `filter_adj` or `filter_clause`), or `None` if `p` is
+    /// not one or lacks a part the grammar guarantees.
+    pub(crate) fn filter_form(&self, p: &P<'_>) -> Option<Filter> {
+        Some(match p.as_rule() {
+            Rule::f_prime => Filter::Prime,
+            Rule::f_fallen => Filter::Fallen,
+            Rule::f_morality => Filter::Morality(self.text(&child(p, Rule::morality_word)?)),
+            Rule::f_rank_or_less => Filter::RankOrLess(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_rank_or_more => Filter::RankOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_cp_or_less => Filter::CpOrLess(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_cp_or_more => Filter::CpOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_vox_or_more => Filter::VoxOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_no_vox => Filter::NoVox,
+            Rule::f_liberation_counters_or_more => {
+                Filter::LiberationCountersOrMore(self.text(&child(p, Rule::amount_number)?))
+            }
+            Rule::f_no_liberation_counters => Filter::NoLiberationCounters,
+            Rule::f_drive => Filter::Drive(self.text(&child(p, Rule::drive_word)?)),
+            _ => return None,
+        })
+    }
+}
+
 /// The code, phrase and priority of a rule the table generates (see `expected.rs`).
 pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
     Some(match rule {
@@ -537,6 +590,11 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
+        Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
+        Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
+        Rule::w_with => (EXPECTED_WORD, "`with`", 4),
+        Rule::w_vox => (EXPECTED_WORD, "`Vox`", 4),
+        Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::w_activate => (EXPECTED_WORD, "`Activate`", 4),
@@ -594,6 +652,21 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
         ),
+        Rule::filter_adj | Rule::f_prime | Rule::f_fallen | Rule::f_morality => (
+            EXPECTED_WORD,
+            "an adjective such as `Fallen` or `Ruthless`",
+            3,
+        ),
+        Rule::filter_clause
+        | Rule::f_rank_or_less
+        | Rule::f_rank_or_more
+        | Rule::f_cp_or_less
+        | Rule::f_cp_or_more
+        | Rule::f_vox_or_more
+        | Rule::f_no_vox
+        | Rule::f_liberation_counters_or_more
+        | Rule::f_no_liberation_counters
+        | Rule::f_drive => (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3),
         _ => return None,
     })
 }

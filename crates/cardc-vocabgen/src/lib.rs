@@ -17,6 +17,7 @@
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
 pub mod conditions;
+pub mod filters;
 pub mod costs;
 pub mod emit;
 pub mod event_slots;
@@ -106,6 +107,12 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         &doc_begin("conditions"),
         &doc_end("conditions"),
         &conditions::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("filters"),
+        &doc_end("filters"),
+        &filters::language_doc(&t),
     )?;
     out.push(Output {
         path: "docs/language.md".into(),

@@ -47,6 +47,11 @@ pub enum Slot {
     /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
     /// names them (a kind, an optional controller, `another`); events only.
     Group,
+    /// `Ruthless`, any case (`morality_word`, a filter's): one of the four Moralities (§7.2).
+    Morality,
+    /// `Greed` (`drive_word`, a filter's `with the <Drive> Drive`): one of the eight Drives
+    /// (§7.1), read with "did you mean".
+    Drive,
 }
 
 impl Slot {
@@ -66,6 +71,8 @@ impl Slot {
             "stat" => Slot::Stat,
             "duration" => Slot::Duration,
             "group" => Slot::Group,
+            "morality" => Slot::Morality,
+            "drive" => Slot::Drive,
             _ => return None,
         })
     }
@@ -86,6 +93,8 @@ impl Slot {
             Slot::Stat => "stat",
             Slot::Duration => "duration",
             Slot::Group => "event_group",
+            Slot::Morality => "morality_word",
+            Slot::Drive => "drive_word",
         }
     }
 
@@ -102,6 +111,7 @@ impl Slot {
             Slot::Stat => "Spanned<String>",
             Slot::Duration => "Option<Spanned<Duration>>",
             Slot::Group => "crate::ast::EventGroup",
+            Slot::Morality | Slot::Drive => "Spanned<String>",
         }
     }
 
@@ -116,7 +126,9 @@ impl Slot {
             | Slot::Kind
             | Slot::Kinds
             | Slot::Permanents
-            | Slot::Stat => {
+            | Slot::Stat
+            | Slot::Morality
+            | Slot::Drive => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
@@ -140,6 +152,8 @@ impl Slot {
             Slot::Stat => "BonusStat",
             Slot::Duration => "Duration",
             Slot::Group => "crate::Group",
+            Slot::Morality => "Morality",
+            Slot::Drive => "Drive",
         }
     }
 
@@ -162,6 +176,8 @@ impl Slot {
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
             Slot::Group => format!("self.event_group({x})?"),
+            Slot::Morality => format!("self.morality_word({x})?"),
+            Slot::Drive => format!("self.drive_word({x})?"),
         }
     }
 
@@ -191,6 +207,8 @@ impl Slot {
             Slot::Stat => "DEF/RK",
             Slot::Duration => "<duration>",
             Slot::Group => "<group>",
+            Slot::Morality => "<Morality>",
+            Slot::Drive => "<Drive>",
         }
     }
 }
@@ -237,7 +255,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive)")
                 })?;
                 if toks
                     .iter()

@@ -27,6 +27,8 @@ struct Raw {
     event: Vec<RawEvent>,
     #[serde(default)]
     condition: Vec<crate::conditions::RawCondition>,
+    #[serde(default)]
+    filter: Vec<crate::filters::RawFilter>,
     cost: Vec<RawCost>,
 }
 
@@ -369,6 +371,8 @@ pub struct Table {
     pub costs: Vec<Cost>,
     /// The conditions (`if …`, `as long as …`), in table order.
     pub conditions: Vec<crate::conditions::Condition>,
+    /// The target filters, in table order (the canonical order they print in).
+    pub filters: Vec<crate::filters::Filter>,
 }
 
 pub(crate) fn is_snake(s: &str) -> bool {
@@ -555,6 +559,7 @@ pub fn read(text: &str) -> Result<Table, String> {
     let events = events(&raw.event)?;
     let costs = costs(&raw.cost)?;
     let conditions = crate::conditions::read(&raw.condition)?;
+    let filters = crate::filters::read(&raw.filter)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -564,6 +569,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         events,
         costs,
         conditions,
+        filters,
     })
 }
 
@@ -759,6 +765,7 @@ impl Table {
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
             .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
+            .chain(self.filters.iter().map(|f| f.phrase.toks.as_slice()))
             .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()));
         for toks in phrases {
             for t in toks {
