@@ -73,6 +73,16 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = num(*amount);
             quote!(fx.remove_liberation_counters(#a_target, #a_amount);)
         }
+        Effect::PlaceStoryCounters { amount, target } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.place_story_counters(#a_target, #a_amount);)
+        }
+        Effect::RemoveStoryCounters { amount, target } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.remove_story_counters(#a_target, #a_amount);)
+        }
         Effect::Destroy(target) => {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.destroy(#a_target);)
@@ -183,6 +193,10 @@ pub fn cost(cost: &Cost) -> TokenStream {
             let a_count = num(*count);
             quote!(engine::Cost::RemoveLiberationCounters(#a_count))
         }
+        Cost::RemoveStoryCounters(count) => {
+            let a_count = num(*count);
+            quote!(engine::Cost::RemoveStoryCounters(#a_count))
+        }
         Cost::ActivateAnother(kind) => {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Cost::ActivateAnother(#a_kind))
@@ -226,6 +240,10 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
         }
         cardc_ir::Condition::ThisHasNoLiberationCounters => {
             quote!(engine::Condition::ThisHasNoLiberationCounters)
+        }
+        cardc_ir::Condition::ThisHasStoryCounters { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasStoryCounters { n: #a_n })
         }
         cardc_ir::Condition::ThisIsAGarrison => {
             quote!(engine::Condition::ThisIsAGarrison)
@@ -297,6 +315,10 @@ pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
     if let Some(x) = f.drive {
         let v = crate::lit::vocab(x);
         fields.push(quote!(drive: Some(#v)));
+    }
+    if let Some(x) = f.story_counters_or_more {
+        let v = num(x);
+        fields.push(quote!(story_counters_or_more: Some(#v)));
     }
     if fields.is_empty() {
         quote!(engine::Filters::NONE)

@@ -36,6 +36,8 @@ impl Game {
             // §7.9, §12.6: Liberation counters, which never remain on a Character.
             Filter::LiberationCountersOrMore(n) => !p.is_character() && p.counters >= n,
             Filter::NoLiberationCounters => !p.is_character() && p.counters == 0,
+            // Ruling R64: Story counters, on any permanent.
+            Filter::StoryCountersOrMore(n) => p.story_counters >= n,
             // §7.1: the Drives printed on the face showing.
             Filter::Drive(d) => p.is_character() && data.drives.contains(&d),
         }

@@ -37,6 +37,10 @@ pub trait Effects {
     fn place_liberation_counters(&mut self, target: Target, n: u32);
     /// `remove N Liberation counters from <target>`
     fn remove_liberation_counters(&mut self, target: Target, n: u32);
+    /// `place N Story counters on <target>`: counters only card text reads (ruling R64).
+    fn place_story_counters(&mut self, target: Target, n: u32);
+    /// `remove N Story counters from <target>` (ruling R64).
+    fn remove_story_counters(&mut self, target: Target, n: u32);
     /// `destroy <target>`
     fn destroy(&mut self, target: Target);
     /// `ready <target>`
@@ -146,6 +150,8 @@ pub enum Cost {
     Discard(u32),
     /// `Remove N Liberation counter(s) from this card`: Removes N Liberation counters from this card; unusable with fewer on it.
     RemoveLiberationCounters(u32),
+    /// `Remove N Story counter(s) from this card`: Removes N Story counters from this card; unusable with fewer on it (ruling R64).
+    RemoveStoryCounters(u32),
     /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
     ActivateAnother(crate::PermanentKind),
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
@@ -194,6 +200,11 @@ pub enum Condition {
     },
     /// `this card has no Liberation counters on it`: No Liberation counter is on this card (§12.6).
     ThisHasNoLiberationCounters,
+    /// `this card has N or more Story counters on it`: N or more Story counters are on this card (ruling R64).
+    ThisHasStoryCounters {
+        /// `N`
+        n: u32,
+    },
     /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
     ThisIsAGarrison,
     /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
@@ -248,6 +259,8 @@ pub enum Filter {
     NoLiberationCounters,
     /// `with the <Drive> Drive`: A Character whose face showing prints that Drive (§7.1).
     Drive(cardc_types::Drive),
+    /// `with N or more Story counters on it`: A permanent carrying N or more Story counters (ruling R64).
+    StoryCountersOrMore(u32),
 }
 
 /// The filters of one selector: at most one of each row (`Filters::NONE`: none).
@@ -277,6 +290,8 @@ pub struct Filters {
     pub no_liberation_counters: bool,
     /// `with the <Drive> Drive`
     pub drive: Option<cardc_types::Drive>,
+    /// `with N or more Story counters on it`
+    pub story_counters_or_more: Option<u32>,
 }
 
 impl Filters {
@@ -294,6 +309,7 @@ impl Filters {
         liberation_counters_or_more: None,
         no_liberation_counters: false,
         drive: None,
+        story_counters_or_more: None,
     };
 
     /// Whether `pass` holds for every filter set here, in table order.
@@ -347,6 +363,11 @@ impl Filters {
         }
         if let Some(x) = self.drive {
             if !pass(Filter::Drive(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.story_counters_or_more {
+            if !pass(Filter::StoryCountersOrMore(x)) {
                 return false;
             }
         }

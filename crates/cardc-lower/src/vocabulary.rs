@@ -169,6 +169,10 @@ impl Lowerer {
                 let count = self.amount(count)?;
                 Cost::RemoveLiberationCounters(count)
             }
+            ast::Cost::RemoveStoryCounters(count) => {
+                let count = self.amount(count)?;
+                Cost::RemoveStoryCounters(count)
+            }
             ast::Cost::ActivateAnother(kind) => {
                 let kind = self.kind(kind)?;
                 Cost::ActivateAnother(kind)
@@ -212,6 +216,10 @@ impl Lowerer {
             }
             ast::Cond::ThisHasNoLiberationCounters => {
                 cardc_ir::Condition::ThisHasNoLiberationCounters
+            }
+            ast::Cond::ThisHasStoryCounters { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasStoryCounters { n }
             }
             ast::Cond::ThisIsAGarrison => cardc_ir::Condition::ThisIsAGarrison,
             ast::Cond::YouControlA { kind } => {
@@ -263,6 +271,9 @@ impl Lowerer {
             ),
             ast::Filter::NoLiberationCounters => cardc_ir::Filter::NoLiberationCounters,
             ast::Filter::Drive(x) => cardc_ir::Filter::Drive(self.drive_word(x)?),
+            ast::Filter::StoryCountersOrMore(x) => cardc_ir::Filter::StoryCountersOrMore(
+                self.number(&x.value, x.span, Sign::Unsigned)? as u32,
+            ),
         })
     }
 }

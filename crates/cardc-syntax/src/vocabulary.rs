@@ -125,7 +125,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, or several joined by `, then`.
 
 Wrong:
 
@@ -148,7 +148,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -327,6 +327,8 @@ pub enum Cost {
     Discard(Spanned<Amount>),
     /// `Remove N Liberation counter(s) from this card`
     RemoveLiberationCounters(Spanned<Amount>),
+    /// `Remove N Story counter(s) from this card`
+    RemoveStoryCounters(Spanned<Amount>),
     /// `Activate another <kind> you control`
     ActivateAnother(Spanned<String>),
     /// `Destroy this card`
@@ -348,6 +350,9 @@ impl SentenceBuilder {
             Rule::c_discard => Cost::Discard(self.amount(&child(p, Rule::amount)?)?),
             Rule::c_remove_liberation_counters => {
                 Cost::RemoveLiberationCounters(self.amount(&child(p, Rule::amount)?)?)
+            }
+            Rule::c_remove_story_counters => {
+                Cost::RemoveStoryCounters(self.amount(&child(p, Rule::amount)?)?)
             }
             Rule::c_activate_another => Cost::ActivateAnother(self.text(&child(p, Rule::kind)?)),
             Rule::c_destroy_this_card => Cost::DestroyThisCard,
@@ -396,6 +401,11 @@ pub enum Cond {
     },
     /// `this card has no Liberation counters on it`
     ThisHasNoLiberationCounters,
+    /// `this card has N or more Story counters on it`
+    ThisHasStoryCounters {
+        /// `N`
+        n: crate::ast::Number,
+    },
     /// `this card is a garrison`
     ThisIsAGarrison,
     /// `you control a <kind>`
@@ -449,6 +459,9 @@ impl SentenceBuilder {
                 n: self.text(&child(p, Rule::amount_number)?),
             },
             Rule::cd_this_has_no_liberation_counters => Cond::ThisHasNoLiberationCounters,
+            Rule::cd_this_has_story_counters => Cond::ThisHasStoryCounters {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
             Rule::cd_this_is_a_garrison => Cond::ThisIsAGarrison,
             Rule::cd_you_control_a => Cond::YouControlA {
                 kind: self.text(&child(p, Rule::kind)?),
@@ -495,6 +508,8 @@ pub enum Filter {
     NoLiberationCounters,
     /// `with the <Drive> Drive`
     Drive(crate::ast::Spanned<String>),
+    /// `with N or more Story counters on it`
+    StoryCountersOrMore(crate::ast::Number),
 }
 
 impl SentenceBuilder {
@@ -516,6 +531,9 @@ impl SentenceBuilder {
             }
             Rule::f_no_liberation_counters => Filter::NoLiberationCounters,
             Rule::f_drive => Filter::Drive(self.text(&child(p, Rule::drive_word)?)),
+            Rule::f_story_counters_or_more => {
+                Filter::StoryCountersOrMore(self.text(&child(p, Rule::amount_number)?))
+            }
             _ => return None,
         })
     }
@@ -589,6 +607,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_rank => (EXPECTED_WORD, "`Rank`", 4),
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
+        Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
@@ -632,6 +651,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::c_pay_currency
         | Rule::c_discard
         | Rule::c_remove_liberation_counters
+        | Rule::c_remove_story_counters
         | Rule::c_activate_another
         | Rule::c_destroy_this_card => (EXPECTED_COST, EXPECTED_COST_NAME, 3),
         Rule::cond
@@ -643,6 +663,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_this_has_rank_or_less
         | Rule::cd_this_has_liberation_counters
         | Rule::cd_this_has_no_liberation_counters
+        | Rule::cd_this_has_story_counters
         | Rule::cd_this_is_a_garrison
         | Rule::cd_you_control_a
         | Rule::cd_you_control_or_more
@@ -666,7 +687,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::f_no_vox
         | Rule::f_liberation_counters_or_more
         | Rule::f_no_liberation_counters
-        | Rule::f_drive => (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3),
+        | Rule::f_drive
+        | Rule::f_story_counters_or_more => {
+            (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3)
+        }
         _ => return None,
     })
 }

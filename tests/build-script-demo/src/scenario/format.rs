@@ -84,6 +84,9 @@ pub struct Permanent {
     /// Liberation counters on it.
     #[serde(default)]
     pub counters: u32,
+    /// Story counters on it (ruling R64).
+    #[serde(default)]
+    pub story_counters: u32,
     /// Damage marked on it this turn (non-Characters).
     #[serde(default)]
     pub damage: u32,
