@@ -873,7 +873,7 @@ pub(crate) fn print_cost(cost: &Cost) -> String {
         ),
         Cost::RemoveStoryCounters(count) => format!(
             "Remove {} Story {} from this card",
-            a_or_number(*count),
+            count,
             plural(*count, "counter", "counters")
         ),
         Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind.name()),

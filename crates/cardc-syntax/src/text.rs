@@ -27,7 +27,14 @@ pub(crate) fn openers() -> impl Iterator<Item = &'static str> {
 }
 
 /// Rules that, when they are all pest could expect, mean the first word already went wrong.
-const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
+const WEAK: &[Rule] = &[
+    Rule::controller,
+    Rule::w_gets,
+    Rule::period,
+    Rule::kind,
+    Rule::filter_adj,
+    Rule::filter_clause,
+];
 
 /// Parses the body of a text block: `body` starts at byte `base` of the file.
 pub(crate) fn sentences(

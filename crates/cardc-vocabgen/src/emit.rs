@@ -220,6 +220,7 @@ pub fn syntax(t: &Table) -> String {
                 // Events only: effects refuse it (`table.rs`).
                 Slot::Group => &[],
                 Slot::Morality | Slot::Drive => &["Spanned"],
+                Slot::Counted => &["Amount", "Spanned"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -363,7 +364,8 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         | Slot::CounterKind
         | Slot::Gained
         | Slot::Stat
-        | Slot::Duration => name.to_owned(),
+        | Slot::Duration
+        | Slot::Counted => name.to_owned(),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),

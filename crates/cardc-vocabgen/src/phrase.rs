@@ -52,6 +52,9 @@ pub enum Slot {
     /// `Greed` (`drive_word`, a filter's `with the <Drive> Drive`): one of the eight Drives
     /// (§7.1), read with "did you mean".
     Drive,
+    /// `2`, `two` or `a` (`amount`), printed as digits: how many counters a cost removes
+    /// (`Remove a Story counter from this card` prints `Remove 1 Story counter …`).
+    Counted,
 }
 
 impl Slot {
@@ -73,6 +76,7 @@ impl Slot {
             "group" => Slot::Group,
             "morality" => Slot::Morality,
             "drive" => Slot::Drive,
+            "counted" => Slot::Counted,
             _ => return None,
         })
     }
@@ -95,6 +99,7 @@ impl Slot {
             Slot::Group => "event_group",
             Slot::Morality => "morality_word",
             Slot::Drive => "drive_word",
+            Slot::Counted => "amount",
         }
     }
 
@@ -102,7 +107,7 @@ impl Slot {
     pub fn ast_type(self) -> &'static str {
         match self {
             Slot::Amount | Slot::Gained | Slot::Signed => "Number",
-            Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
+            Slot::Count | Slot::CounterAmount | Slot::Counted => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
@@ -133,7 +138,9 @@ impl Slot {
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Duration => "self.duration(p)?".to_owned(),
-            Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
+            Slot::Count | Slot::CounterAmount | Slot::Counted => {
+                format!("self.amount(&child(p, Rule::{r})?)?")
+            }
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
             Slot::Group => format!("b.event_group(&child(p, Rule::{r})?)?"),
         }
@@ -142,7 +149,9 @@ impl Slot {
     /// Its IR type.
     pub fn ir_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained => "u32",
+            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Counted => {
+                "u32"
+            }
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
@@ -161,7 +170,7 @@ impl Slot {
     pub fn lower(self, x: &str) -> String {
         match self {
             Slot::Amount => format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32"),
-            Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
+            Slot::Count | Slot::CounterAmount | Slot::Counted => format!("self.amount({x})?"),
             Slot::Target => format!("self.target({x})?"),
             Slot::CounterKind => format!("{x}.value.clone()"),
             Slot::Subject => format!("self.subject({x})?"),
@@ -184,7 +193,11 @@ impl Slot {
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents => Slot::Amount,
+            Slot::Count
+            | Slot::CounterAmount
+            | Slot::Gained
+            | Slot::Permanents
+            | Slot::Counted => Slot::Amount,
             Slot::Kinds => Slot::Kind,
             other => other,
         }
@@ -209,6 +222,7 @@ impl Slot {
             Slot::Group => "<group>",
             Slot::Morality => "<Morality>",
             Slot::Drive => "<Drive>",
+            Slot::Counted => "N",
         }
     }
 }
@@ -255,7 +269,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive, counted)")
                 })?;
                 if toks
                     .iter()
@@ -319,7 +333,8 @@ impl Phrase {
                             | Slot::CounterAmount
                             | Slot::Gained
                             | Slot::Signed
-                            | Slot::Permanents,
+                            | Slot::Permanents
+                            | Slot::Counted,
                         ..
                     }
                 )
@@ -346,7 +361,7 @@ impl Phrase {
             .find(|s| {
                 matches!(
                     s.1,
-                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained
+                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Counted
                 )
             })
             .map(|s| s.0)

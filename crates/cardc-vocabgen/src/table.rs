@@ -585,9 +585,12 @@ fn costs(raw: &[RawCost]) -> Result<Vec<Cost>, String> {
         }
         let phrase = Phrase::parse(&c.phrase).map_err(|m| at(&m))?;
         for (slot, ty) in phrase.slots() {
-            if !matches!(ty, Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind) {
+            if !matches!(
+                ty,
+                Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind | Slot::Counted
+            ) {
                 return Err(at(&format!(
-                    "slot `{slot}`: a cost's slots are amount, count, signed and kind"
+                    "slot `{slot}`: a cost's slots are amount, count, counted, signed and kind"
                 )));
             }
         }
