@@ -21,12 +21,8 @@ impl Game {
             // §7.2: the Morality printed on the face showing.
             Filter::Morality(m) => p.is_character() && data.morality == Some(m),
             // Ruling R14: effective Rank; a Character's Rank X never passes.
-            Filter::RankOrLess(n) => self
-                .effective_rank(p.id)
-                .is_some_and(|r| r <= i64::from(n)),
-            Filter::RankOrMore(n) => self
-                .effective_rank(p.id)
-                .is_some_and(|r| r >= i64::from(n)),
+            Filter::RankOrLess(n) => self.effective_rank(p.id).is_some_and(|r| r <= i64::from(n)),
+            Filter::RankOrMore(n) => self.effective_rank(p.id).is_some_and(|r| r >= i64::from(n)),
             // §7.3: a Character's current CP.
             Filter::CpOrLess(n) => p.is_character() && p.cp <= i64::from(n),
             Filter::CpOrMore(n) => p.is_character() && p.cp >= i64::from(n),

@@ -45,12 +45,12 @@ mod characters;
 pub mod choices;
 mod conditions;
 mod core;
-mod filters;
 pub mod costs;
 mod ctx;
 pub mod effects;
 pub mod error;
 pub mod event;
+mod filters;
 pub mod game;
 pub mod harness;
 pub mod ids;
@@ -63,9 +63,9 @@ mod vocabulary;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
-    ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
-    Rank, ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger, TriggerData,
-    Would,
+    ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind, Morality, Penalty,
+    PermanentKind, Rank, ReplacementData, Selector, Speed, StatValue, Static, Subject, Trigger,
+    TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -213,5 +213,8 @@ fn r63_every_row_has_an_arm_and_the_empty_set_passes_all() {
     assert!(!g.passes(p, Filter::NoVox), "an Envoy prints 1 Vox");
     assert!(g.passes(p, Filter::VoxOrMore(1)));
     assert!(!g.passes(p, Filter::RankOrMore(0)), "Rank X");
-    assert!(!g.passes(p, Filter::NoLiberationCounters), "never a Character's");
+    assert!(
+        !g.passes(p, Filter::NoLiberationCounters),
+        "never a Character's"
+    );
 }

@@ -117,12 +117,18 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             }
         }
         if phrase.toks.iter().any(|t| matches!(t, Tok::Agree { .. })) {
-            return Err(at("a filter's words do not agree with a number (`one|many`)"));
+            return Err(at(
+                "a filter's words do not agree with a number (`one|many`)",
+            ));
         }
         let place = match f.place.as_str() {
             "adjective" => Place::Adjective,
             "clause" => Place::Clause,
-            other => return Err(at(&format!("unknown `place = \"{other}\"` (adjective, clause)"))),
+            other => {
+                return Err(at(&format!(
+                    "unknown `place = \"{other}\"` (adjective, clause)"
+                )))
+            }
         };
         let opens_with = matches!(phrase.toks.first(), Some(Tok::Word(w)) if w == "with");
         if (place == Place::Clause) != opens_with {
@@ -219,7 +225,12 @@ pub fn syntax(t: &Table) -> String {
             Some((_, s)) => format!("({})", s.build()),
             None => String::new(),
         };
-        let _ = writeln!(o, "Rule::{} => Filter::{}{body},", f.rule(), pascal(&f.name));
+        let _ = writeln!(
+            o,
+            "Rule::{} => Filter::{}{body},",
+            f.rule(),
+            pascal(&f.name)
+        );
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
     o
@@ -247,7 +258,11 @@ pub fn describe_arms(t: &Table) -> String {
                 .filter(|f| f.place == place)
                 .map(|f| format!("Rule::{}", f.rule())),
         );
-        let _ = writeln!(o, "{} => (EXPECTED_WORD, \"{shown}\", 3),", rules.join(" | "));
+        let _ = writeln!(
+            o,
+            "{} => (EXPECTED_WORD, \"{shown}\", 3),",
+            rules.join(" | ")
+        );
     }
     o
 }
@@ -490,13 +505,12 @@ pub fn engine(t: &Table) -> String {
                 "if let Some(x) = self.{n} {{ if !pass(Filter::{v}(x)) {{ return false; }} }}"
             );
         } else {
-            let _ = writeln!(
-                o,
-                "if self.{n} && !pass(Filter::{v}) {{ return false; }}"
-            );
+            let _ = writeln!(o, "if self.{n} && !pass(Filter::{v}) {{ return false; }}");
         }
     }
-    o.push_str("true\n}\n}\n\nimpl Default for Filters {\nfn default() -> Self {\nFilters::NONE\n}\n}\n");
+    o.push_str(
+        "true\n}\n}\n\nimpl Default for Filters {\nfn default() -> Self {\nFilters::NONE\n}\n}\n",
+    );
     o
 }
 

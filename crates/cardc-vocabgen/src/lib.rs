@@ -17,11 +17,11 @@
 //! Generated Rust is formatted by rustfmt, so `cargo fmt --check` agrees with it.
 
 pub mod conditions;
-pub mod filters;
 pub mod costs;
 pub mod emit;
 pub mod event_slots;
 pub mod events;
+pub mod filters;
 pub mod phrase;
 pub mod table;
 pub mod textmate;

@@ -193,11 +193,9 @@ impl Slot {
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count
-            | Slot::CounterAmount
-            | Slot::Gained
-            | Slot::Permanents
-            | Slot::Counted => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents | Slot::Counted => {
+                Slot::Amount
+            }
             Slot::Kinds => Slot::Kind,
             other => other,
         }

@@ -291,7 +291,8 @@ pub static WAVERING: TestCard = TestCard {
 
 // ---- A trigger that chooses a target (§7.3, ruling R9) ----
 
-pub const OPP_CHAR_SEL: Selector = Selector::new(PermanentKind::Character, Some(Controller::Opponent));
+pub const OPP_CHAR_SEL: Selector =
+    Selector::new(PermanentKind::Character, Some(Controller::Opponent));
 
 /// Grudge Keeper: whenever this card takes damage, target Character an opponent controls
 /// loses 1 CP (CP loss, not damage, so nothing loops).
@@ -980,7 +981,8 @@ pub fn rejected<T: std::fmt::Debug>(
 
 // ---- Cards found by probing the engine (issue: four rules defects) ----
 
-pub const OPP_SURFACE_SEL: Selector = Selector::new(PermanentKind::SurfaceLocation, Some(Controller::Opponent));
+pub const OPP_SURFACE_SEL: Selector =
+    Selector::new(PermanentKind::SurfaceLocation, Some(Controller::Opponent));
 
 fn place_three_then_remove_one(_: Face, fx: &mut dyn Effects) {
     fx.place_liberation_counters(Target::Chosen(0), 3);
