@@ -74,6 +74,7 @@ pub use choices::{
 pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
+pub use filters::Facts;
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
 pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
 pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, SealedAssignment};

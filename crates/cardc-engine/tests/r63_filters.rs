@@ -218,3 +218,54 @@ fn r63_every_row_has_an_arm_and_the_empty_set_passes_all() {
         "never a Character's"
     );
 }
+
+fn gain_one(_: Face, _: usize, fx: &mut dyn Effects) {
+    fx.gain_currency(Who::You, 1);
+}
+
+/// `Whenever a Fallen Character you control is destroyed, gain 1 Currency.`
+static MOURNERS_D: FaceData = FaceData {
+    name: "Mourners of the Fallen",
+    kind: Kind::GroundUnit,
+    cost: 1,
+    rank: Some(StatValue::Num(2)),
+    vox: 1,
+    attack: 1,
+    def: Some(StatValue::Num(2)),
+    triggers: &[TriggerData {
+        when: Trigger::AGroupIsDestroyed(Group {
+            selector: Selector {
+                kind: PermanentKind::Character,
+                controller: Some(Controller::You),
+                filters: Filters {
+                    fallen: true,
+                    ..Filters::NONE
+                },
+            },
+            other: false,
+        }),
+        targets: &[],
+        optional: false,
+        twist: false,
+        condition: None,
+    }],
+    ..FaceData::BLANK
+};
+static MOURNERS: TestCard = TestCard {
+    trigger: gain_one,
+    ..TestCard::new(&MOURNERS_D)
+};
+
+#[test]
+fn r63_r48_an_events_group_passes_its_filters_as_the_event_happens() {
+    let (mut b, band) = board();
+    b.put(P0, &MOURNERS, band);
+    let prime = b.put(P0, &ENVOY, band);
+    let fallen = b.put(P0, &ENVOY, band);
+    b.with(fallen, |p| p.face = Face::Fallen);
+    let mut g = b.build();
+    g.play_maneuver(P1, &PURGE, &[prime]).unwrap();
+    assert_eq!(g.player(P0).treasury, 10, "a Prime Character: no");
+    g.play_maneuver(P1, &PURGE, &[fallen]).unwrap();
+    assert_eq!(g.player(P0).treasury, 11, "a Fallen Character: fires");
+}

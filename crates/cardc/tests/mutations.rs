@@ -54,6 +54,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "a Location returned to a hand", file: "maneuvers.card", card: "Recall to the Barracks", from: "Return target Ground Unit", to: "Return target Surface Location", code: "E0155" },
     Mutation { what: "DEF given to a Location for a turn", file: "maneuvers.card", card: "Brace the Line", from: "Target Ground Unit you control gets +2 DEF", to: "Target Surface Location you control gets +2 DEF", code: "E0195" },
     Mutation { what: "until the end of the Liberation on a Slow Maneuver", file: "maneuvers.card", card: "Hold the Square", from: "speed fast", to: "speed slow", code: "E0196" },
+    Mutation { what: "a Morality filter on Ground Units", file: "filters.card", card: "Tribunal of the Cruel", from: "Each Ruthless Character", to: "Each Ruthless Ground Unit", code: "E0220" },
     Mutation { what: "a bare effect on a Ground Unit, never played", file: "units.card", card: "Pier Nine Stevedores", from: "Whenever this card liberates another card, gain 1 Currency.", to: "Gain 1 Currency.", code: "E0156" },
     Mutation { what: "a trigger on a Maneuver, never fired", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Whenever this card is destroyed, deal 4 damage to target Capital Spacecraft.", code: "E0156" },
     Mutation { what: "its controller with no target to refer to", file: "maneuvers.card", card: "Writ of Seizure", from: "Destroy target Device, then its controller", to: "Destroy each Device, then its controller", code: "E0190" },
