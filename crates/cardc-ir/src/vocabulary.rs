@@ -1189,7 +1189,7 @@ impl Filter {
         match self {
             Filter::Prime => "Prime".to_owned(),
             Filter::Fallen => "Fallen".to_owned(),
-            Filter::Morality(x) => format!("{}", x.name()),
+            Filter::Morality(x) => x.name().to_string(),
             Filter::RankOrLess(x) => format!("with Rank {} or less", x),
             Filter::RankOrMore(x) => format!("with Rank {} or more", x),
             Filter::CpOrLess(x) => format!("with {} or less CP", x),

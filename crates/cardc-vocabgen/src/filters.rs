@@ -354,6 +354,10 @@ pub fn ir(t: &Table) -> String {
         }
         let f_ = esc(&fmt.join(" "));
         let (pat, body) = match arg {
+            Some(a) if f_ == "{}" => (
+                format!("Filter::{}(x)", pascal(&f.name)),
+                format!("{a}.to_string()"),
+            ),
             Some(a) => (
                 format!("Filter::{}(x)", pascal(&f.name)),
                 format!("format!(\"{f_}\", {a})"),
