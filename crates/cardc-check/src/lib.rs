@@ -31,6 +31,7 @@ mod character;
 pub mod codes;
 mod costs;
 mod effects;
+mod filters;
 mod group_events;
 pub mod link;
 mod report;

@@ -402,8 +402,9 @@ fn ability_static(s: &Static) -> TokenStream {
             other,
             kind,
             controller,
+            filters,
         } => {
-            let selector = crate::effect::selector(kind, controller);
+            let selector = crate::effect::selector(kind, controller, filters);
             quote!(engine::Subject::Group { selector: #selector, other: #other })
         }
     };
@@ -429,7 +430,7 @@ fn trigger(t: Trigger) -> TokenStream {
 
 /// The engine's group for the group an event is about (`a Character you control`).
 pub(crate) fn group(g: cardc_ir::Group) -> TokenStream {
-    let selector = crate::effect::selector(g.kind, g.controller);
+    let selector = crate::effect::selector(g.kind, g.controller, g.filters);
     let other = g.other;
     quote!(engine::Group { selector: #selector, other: #other })
 }

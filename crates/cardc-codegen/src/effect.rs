@@ -48,15 +48,23 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
     match *t {
         Target::ThisCard => quote!(engine::Target::ThisCard),
         Target::TheBound => quote!(engine::Target::TheBound),
-        Target::Chosen { kind, controller } => {
+        Target::Chosen {
+            kind,
+            controller,
+            filters,
+        } => {
             let n = proc_macro2::Literal::u8_unsuffixed(
                 u8::try_from(targets.selectors.len()).unwrap_or(u8::MAX),
             );
-            targets.selectors.push(selector(kind, controller));
+            targets.selectors.push(selector(kind, controller, filters));
             quote!(engine::Target::Chosen(#n))
         }
-        Target::Each { kind, controller } => {
-            let s = selector(kind, controller);
+        Target::Each {
+            kind,
+            controller,
+            filters,
+        } => {
+            let s = selector(kind, controller, filters);
             quote!(engine::Target::Each(#s))
         }
         Target::Named(ref name) => {
@@ -99,8 +107,13 @@ pub fn player(p: Player, targets: &mut Targets) -> TokenStream {
     }
 }
 
-/// `Selector { kind: PermanentKind::…, controller: … }`.
-pub fn selector(kind: PermanentKind, controller: Option<Controller>) -> TokenStream {
+/// `Selector::new(PermanentKind::…, …)`, or with its filters `Selector { kind, controller,
+/// filters: Filters { … } }`.
+pub fn selector(
+    kind: PermanentKind,
+    controller: Option<Controller>,
+    filters: cardc_ir::Filters,
+) -> TokenStream {
     let kind = vocab(kind);
     let controller = match controller {
         None => quote!(None),
@@ -109,10 +122,15 @@ pub fn selector(kind: PermanentKind, controller: Option<Controller>) -> TokenStr
             quote!(Some(#c))
         }
     };
+    if filters.is_empty() {
+        return quote!(engine::Selector::new(#kind, #controller));
+    }
+    let filters = crate::vocabulary::filters(&filters);
     quote! {
         engine::Selector {
             kind: #kind,
             controller: #controller,
+            filters: #filters,
         }
     }
 }

@@ -121,8 +121,15 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
 fn would_target(t: &Target) -> bool {
     match *t {
         Target::ThisCard | Target::TheBound => true,
-        Target::Each { kind, controller } => {
-            kind == PermanentKind::Character && controller == Some(Controller::You)
+        // A filtered group is not one the engine's replacements watch: never dropped.
+        Target::Each {
+            kind,
+            controller,
+            filters,
+        } => {
+            kind == PermanentKind::Character
+                && controller == Some(Controller::You)
+                && filters.is_empty()
         }
         // The engine's replacements watch a subject of the card itself (`Subject`), not a
         // card by name.

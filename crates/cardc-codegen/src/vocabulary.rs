@@ -73,6 +73,16 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = num(*amount);
             quote!(fx.remove_liberation_counters(#a_target, #a_amount);)
         }
+        Effect::PlaceStoryCounters { amount, target } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.place_story_counters(#a_target, #a_amount);)
+        }
+        Effect::RemoveStoryCounters { amount, target } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_amount = num(*amount);
+            quote!(fx.remove_story_counters(#a_target, #a_amount);)
+        }
         Effect::Destroy(target) => {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.destroy(#a_target);)
@@ -216,6 +226,10 @@ pub fn cost(cost: &Cost) -> TokenStream {
             let a_count = num(*count);
             quote!(engine::Cost::RemoveLiberationCounters(#a_count))
         }
+        Cost::RemoveStoryCounters(count) => {
+            let a_count = num(*count);
+            quote!(engine::Cost::RemoveStoryCounters(#a_count))
+        }
         Cost::ActivateAnother(kind) => {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Cost::ActivateAnother(#a_kind))
@@ -260,6 +274,10 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
         cardc_ir::Condition::ThisHasNoLiberationCounters => {
             quote!(engine::Condition::ThisHasNoLiberationCounters)
         }
+        cardc_ir::Condition::ThisHasStoryCounters { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasStoryCounters { n: #a_n })
+        }
         cardc_ir::Condition::ThisIsAGarrison => {
             quote!(engine::Condition::ThisIsAGarrison)
         }
@@ -291,5 +309,64 @@ pub fn static_kind(s: &cardc_ir::StaticKind) -> TokenStream {
             let a_stat = crate::lit::vocab(*stat);
             quote!(engine::StaticKind::Bonus { amount: #a_amount, stat: #a_stat })
         }
+    }
+}
+
+/// The engine's filter set for a filter set of the IR: `engine::Filters::NONE` with the
+/// fields it sets.
+pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
+    let mut fields: Vec<TokenStream> = Vec::new();
+    if f.prime {
+        fields.push(quote!(prime: true));
+    }
+    if f.fallen {
+        fields.push(quote!(fallen: true));
+    }
+    if let Some(x) = f.morality {
+        let v = crate::lit::vocab(x);
+        fields.push(quote!(morality: Some(#v)));
+    }
+    if let Some(x) = f.rank_or_less {
+        let v = num(x);
+        fields.push(quote!(rank_or_less: Some(#v)));
+    }
+    if let Some(x) = f.rank_or_more {
+        let v = num(x);
+        fields.push(quote!(rank_or_more: Some(#v)));
+    }
+    if let Some(x) = f.cp_or_less {
+        let v = num(x);
+        fields.push(quote!(cp_or_less: Some(#v)));
+    }
+    if let Some(x) = f.cp_or_more {
+        let v = num(x);
+        fields.push(quote!(cp_or_more: Some(#v)));
+    }
+    if let Some(x) = f.vox_or_more {
+        let v = num(x);
+        fields.push(quote!(vox_or_more: Some(#v)));
+    }
+    if f.no_vox {
+        fields.push(quote!(no_vox: true));
+    }
+    if let Some(x) = f.liberation_counters_or_more {
+        let v = num(x);
+        fields.push(quote!(liberation_counters_or_more: Some(#v)));
+    }
+    if f.no_liberation_counters {
+        fields.push(quote!(no_liberation_counters: true));
+    }
+    if let Some(x) = f.drive {
+        let v = crate::lit::vocab(x);
+        fields.push(quote!(drive: Some(#v)));
+    }
+    if let Some(x) = f.story_counters_or_more {
+        let v = num(x);
+        fields.push(quote!(story_counters_or_more: Some(#v)));
+    }
+    if fields.is_empty() {
+        quote!(engine::Filters::NONE)
+    } else {
+        quote!(engine::Filters { #(#fields,)* ..engine::Filters::NONE })
     }
 }

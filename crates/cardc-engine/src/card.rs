@@ -38,7 +38,7 @@
 //!         // A, Pay 1 Currency: Ready target Ground Unit you control.
 //!         AbilityData {
 //!             costs: &[Cost::Activate, Cost::PayCurrency(1)],
-//!             targets: &[Selector { kind: PermanentKind::GroundUnit, controller: Some(Controller::You) }],
+//!             targets: &[Selector::new(PermanentKind::GroundUnit, Some(Controller::You))],
 //!         },
 //!     ],
 //!     ..FaceData::BLANK
@@ -160,14 +160,32 @@ pub struct Static {
 
 pub use crate::vocabulary::StaticKind;
 
-/// `<kind> [you control | an opponent controls]`: what a `target …` or `each …` may pick.
+/// `<kind> [you control | an opponent controls] [filters]`: what a `target …` or `each …`
+/// may pick, and whom a group of an event or a static names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Selector {
     /// The kind of permanent.
     pub kind: PermanentKind,
     /// Whose: `you control`, `an opponent controls`, or anyone's (`None`).
     pub controller: Option<Controller>,
+    /// `Fallen`, `with Rank 2 or less`: what else it must pass ([`Game::passes`](crate::Game::passes)).
+    pub filters: Filters,
 }
+
+impl Selector {
+    /// A selector of a kind and whose, with no filter.
+    pub const fn new(kind: PermanentKind, controller: Option<Controller>) -> Selector {
+        Selector {
+            kind,
+            controller,
+            filters: Filters::NONE,
+        }
+    }
+}
+
+/// One filter of a selector, and the set of them: one variant and one field per
+/// `[[filter]]` row of the table.
+pub use crate::vocabulary::{Filter, Filters};
 
 /// `a|another <kind> [you control | an opponent controls]`: the permanents an event is about
 /// (`Whenever a Character you control is destroyed`), picked from the trigger's controller's

@@ -35,6 +35,8 @@ impl Game {
             // §12.6: the Liberation counters on it.
             Condition::ThisHasLiberationCounters { n } => me.is_some_and(|p| p.counters >= n),
             Condition::ThisHasNoLiberationCounters => me.is_some_and(|p| p.counters == 0),
+            // Ruling R64: the Story counters on it, on any kind of card.
+            Condition::ThisHasStoryCounters { n } => me.is_some_and(|p| p.story_counters >= n),
             // §12.4, ruling R4: garrisoning a declared target of the Liberation under way.
             Condition::ThisIsAGarrison => {
                 self.liberation_in_progress()

@@ -88,6 +88,15 @@ impl Game {
                     });
                 }
             }
+            Cost::RemoveStoryCounters(needs) => {
+                if p.story_counters < needs {
+                    return Err(ActionError::NotEnoughStoryCounters {
+                        permanent: id,
+                        has: p.story_counters,
+                        needs,
+                    });
+                }
+            }
             Cost::ActivateAnother(kind) => {
                 if self.activate_request(player, id, kind).is_none() {
                     return Err(ActionError::NothingToActivate(kind));
@@ -117,6 +126,11 @@ impl Game {
             Cost::RemoveLiberationCounters(n) => {
                 if let Some(p) = self.perm_mut(id) {
                     p.counters = p.counters.saturating_sub(n);
+                }
+            }
+            Cost::RemoveStoryCounters(n) => {
+                if let Some(p) = self.perm_mut(id) {
+                    p.story_counters = p.story_counters.saturating_sub(n);
                 }
             }
             Cost::ActivateAnother(kind) => {
@@ -153,10 +167,7 @@ impl Game {
         source: PermanentId,
         kind: crate::PermanentKind,
     ) -> Option<ActivateRequest> {
-        let selector = Selector {
-            kind,
-            controller: Some(Controller::You),
-        };
+        let selector = Selector::new(kind, Some(Controller::You));
         let mut request = ActivateRequest {
             player,
             source,

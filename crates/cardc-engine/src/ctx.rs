@@ -260,6 +260,25 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    /// Ruling R64: Story counters go on any permanent, a Character or a Storyline included;
+    /// they are not Liberation counters (never CP loss, never checked against Rank) and do
+    /// nothing by themselves.
+    fn place_story_counters(&mut self, target: Target, n: u32) {
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.story_counters = p.story_counters.saturating_add(n);
+            }
+        });
+    }
+
+    fn remove_story_counters(&mut self, target: Target, n: u32) {
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                p.story_counters = p.story_counters.saturating_sub(n);
+            }
+        });
+    }
+
     fn destroy(&mut self, target: Target) {
         let by = self.by();
         self.each(target, |g, id| g.destroy(id, by));

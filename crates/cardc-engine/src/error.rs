@@ -55,6 +55,15 @@ pub enum ActionError {
         /// The cost.
         needs: u32,
     },
+    /// A `Remove N Story counters from this card` cost with fewer on it (ruling R64).
+    NotEnoughStoryCounters {
+        /// The permanent paying.
+        permanent: PermanentId,
+        /// The Story counters on it.
+        has: u32,
+        /// The cost.
+        needs: u32,
+    },
     /// An `Activate another <kind> you control` cost with no other readied permanent of
     /// that kind (ruling R54).
     NothingToActivate(PermanentKind),
@@ -99,6 +108,7 @@ impl ActionError {
             ActionError::CannotDiscard { .. }
             | ActionError::NotEnoughCounters { .. }
             | ActionError::NothingToActivate(_) => "§7.3, ruling R54",
+            ActionError::NotEnoughStoryCounters { .. } => "§7.3, ruling R64",
             ActionError::TargetCount { .. } | ActionError::IllegalTarget(_) => "§7.3",
             ActionError::NotAManeuver | ActionError::NotACharacterAction => "§7.4",
             ActionError::IllegalCombat(_) => "§7.5",
@@ -153,6 +163,14 @@ impl fmt::Display for ActionError {
             } => write!(
                 f,
                 "the cost of removing {needs} Liberation counters cannot be paid: {permanent:?} has {has}"
+            ),
+            ActionError::NotEnoughStoryCounters {
+                permanent,
+                has,
+                needs,
+            } => write!(
+                f,
+                "the cost of removing {needs} Story counters cannot be paid: {permanent:?} has {has}"
             ),
             ActionError::NothingToActivate(kind) => write!(
                 f,

@@ -50,6 +50,7 @@ mod ctx;
 pub mod effects;
 pub mod error;
 pub mod event;
+mod filters;
 pub mod game;
 pub mod harness;
 pub mod ids;
@@ -66,9 +67,9 @@ mod vox;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
-    ExitClause, Face, FaceData, Group, Instead, Keyword, Kind, Morality, Penalty, PermanentKind,
-    Rank, ReplacementData, Selector, Speed, StatValue, Static, StaticKind, Subject, Trigger,
-    TriggerData, Would,
+    ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind, Morality, Penalty,
+    PermanentKind, Rank, ReplacementData, Selector, Speed, StatValue, Static, StaticKind, Subject,
+    Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{
@@ -77,6 +78,7 @@ pub use choices::{
 pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
+pub use filters::Facts;
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
 pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
 pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, SealedAssignment};

@@ -44,6 +44,7 @@ impl Condition {
             | Condition::ThisHasCpOrLess { .. }
             | Condition::ThisHasLiberationCounters { .. }
             | Condition::ThisHasNoLiberationCounters
+            | Condition::ThisHasStoryCounters { .. }
             | Condition::ThisIsAGarrison
             | Condition::YouControlA { .. }
             | Condition::YouControlOrMore { .. }

@@ -69,6 +69,8 @@ pub(crate) enum Seen<'a> {
         watcher: PermanentId,
         /// The watching permanent's controller.
         watcher_controller: PlayerId,
+        /// What the group's filters read of it, as it happened (ruling R63).
+        facts: crate::filters::Facts,
     },
 }
 
@@ -96,6 +98,7 @@ fn member(group: Group, happened: Happened, seen: Seen<'_>) -> bool {
         controller,
         watcher,
         watcher_controller,
+        facts,
     } = seen
     else {
         return false;
@@ -108,6 +111,7 @@ fn member(group: Group, happened: Happened, seen: Seen<'_>) -> bool {
             Some(Controller::You) => controller == watcher_controller,
             Some(Controller::Opponent) => controller != watcher_controller,
         }
+        && group.selector.filters.all(|f| facts.passes(f))
 }
 
 /// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
@@ -220,6 +224,7 @@ impl Game {
     pub(crate) fn queue_members(&mut self, it: PermanentId, happened: Happened) {
         let Some(p) = self.perm(it) else { return };
         let (kind, controller) = (p.kind(), p.controller);
+        let facts = self.facts(p);
         for i in 0..self.permanents.len() {
             let w = &self.permanents[i];
             if !(w.on_map() || w.id == it) {
@@ -235,6 +240,7 @@ impl Game {
                     controller,
                     watcher,
                     watcher_controller,
+                    facts,
                 },
             );
         }
@@ -323,6 +329,7 @@ impl Game {
                     Some(Controller::You) => p.controller == you,
                     Some(Controller::Opponent) => p.controller != you,
                 }
+                && selector.filters.all(|f| self.passes(p, f))
         })
     }
 

@@ -37,6 +37,10 @@ pub trait Effects {
     fn place_liberation_counters(&mut self, target: Target, n: u32);
     /// `remove N Liberation counters from <target>`
     fn remove_liberation_counters(&mut self, target: Target, n: u32);
+    /// `place N Story counters on <target>`: counters only card text reads (ruling R64).
+    fn place_story_counters(&mut self, target: Target, n: u32);
+    /// `remove N Story counters from <target>` (ruling R64).
+    fn remove_story_counters(&mut self, target: Target, n: u32);
     /// `destroy <target>`
     fn destroy(&mut self, target: Target);
     /// `ready <target>`
@@ -160,6 +164,8 @@ pub enum Cost {
     Discard(u32),
     /// `Remove N Liberation counter(s) from this card`: Removes N Liberation counters from this card; unusable with fewer on it.
     RemoveLiberationCounters(u32),
+    /// `Remove N Story counter(s) from this card`: Removes N Story counters from this card; unusable with fewer on it (ruling R64).
+    RemoveStoryCounters(u32),
     /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
     ActivateAnother(crate::PermanentKind),
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
@@ -208,6 +214,11 @@ pub enum Condition {
     },
     /// `this card has no Liberation counters on it`: No Liberation counter is on this card (§12.6).
     ThisHasNoLiberationCounters,
+    /// `this card has N or more Story counters on it`: N or more Story counters are on this card (ruling R64).
+    ThisHasStoryCounters {
+        /// `N`
+        n: u32,
+    },
     /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
     ThisIsAGarrison,
     /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
@@ -246,4 +257,154 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::card::BonusStat,
     },
+}
+
+/// A filter of a target or group: one variant per filter of the table. Whether a
+/// permanent passes each is the engine's rules logic (`Game::passes`, one arm per variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Filter {
+    /// `Prime`: A Character showing its Prime face (§7.7).
+    Prime,
+    /// `Fallen`: A permanent showing its Fallen face: a Fallen Character, or a flipped permanent (§7.7: a general label).
+    Fallen,
+    /// `<Morality>`: A Character whose face showing prints that Morality (§7.2, §7.7).
+    Morality(cardc_types::Morality),
+    /// `with Rank N or less`: A permanent whose effective Rank, printed Rank and net RK statics, is N or less (ruling R14); a Character's Rank X never passes.
+    RankOrLess(u32),
+    /// `with Rank N or more`: A permanent whose effective Rank is N or more (ruling R14).
+    RankOrMore(u32),
+    /// `with N or less CP`: A Character with N CP or less now (§7.3).
+    CpOrLess(u32),
+    /// `with N or more CP`: A Character with N CP or more now (§7.3).
+    CpOrMore(u32),
+    /// `with N or more Vox`: A Character or Ground Unit whose face showing prints N Vox or more (§7.9a).
+    VoxOrMore(u32),
+    /// `with no Vox`: A Character or Ground Unit whose face showing prints no Vox (§7.9a).
+    NoVox,
+    /// `with N or more Liberation counters on it`: A permanent carrying N or more Liberation counters (§12.6).
+    LiberationCountersOrMore(u32),
+    /// `with no Liberation counters on it`: A permanent carrying no Liberation counter (§12.6).
+    NoLiberationCounters,
+    /// `with the <Drive> Drive`: A Character whose face showing prints that Drive (§7.1).
+    Drive(cardc_types::Drive),
+    /// `with N or more Story counters on it`: A permanent carrying N or more Story counters (ruling R64).
+    StoryCountersOrMore(u32),
+}
+
+/// The filters of one selector: at most one of each row (`Filters::NONE`: none).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Filters {
+    /// `Prime`
+    pub prime: bool,
+    /// `Fallen`
+    pub fallen: bool,
+    /// `<Morality>`
+    pub morality: Option<cardc_types::Morality>,
+    /// `with Rank N or less`
+    pub rank_or_less: Option<u32>,
+    /// `with Rank N or more`
+    pub rank_or_more: Option<u32>,
+    /// `with N or less CP`
+    pub cp_or_less: Option<u32>,
+    /// `with N or more CP`
+    pub cp_or_more: Option<u32>,
+    /// `with N or more Vox`
+    pub vox_or_more: Option<u32>,
+    /// `with no Vox`
+    pub no_vox: bool,
+    /// `with N or more Liberation counters on it`
+    pub liberation_counters_or_more: Option<u32>,
+    /// `with no Liberation counters on it`
+    pub no_liberation_counters: bool,
+    /// `with the <Drive> Drive`
+    pub drive: Option<cardc_types::Drive>,
+    /// `with N or more Story counters on it`
+    pub story_counters_or_more: Option<u32>,
+}
+
+impl Filters {
+    /// No filter.
+    pub const NONE: Filters = Filters {
+        prime: false,
+        fallen: false,
+        morality: None,
+        rank_or_less: None,
+        rank_or_more: None,
+        cp_or_less: None,
+        cp_or_more: None,
+        vox_or_more: None,
+        no_vox: false,
+        liberation_counters_or_more: None,
+        no_liberation_counters: false,
+        drive: None,
+        story_counters_or_more: None,
+    };
+
+    /// Whether `pass` holds for every filter set here, in table order.
+    pub fn all(self, mut pass: impl FnMut(Filter) -> bool) -> bool {
+        if self.prime && !pass(Filter::Prime) {
+            return false;
+        }
+        if self.fallen && !pass(Filter::Fallen) {
+            return false;
+        }
+        if let Some(x) = self.morality {
+            if !pass(Filter::Morality(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.rank_or_less {
+            if !pass(Filter::RankOrLess(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.rank_or_more {
+            if !pass(Filter::RankOrMore(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.cp_or_less {
+            if !pass(Filter::CpOrLess(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.cp_or_more {
+            if !pass(Filter::CpOrMore(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.vox_or_more {
+            if !pass(Filter::VoxOrMore(x)) {
+                return false;
+            }
+        }
+        if self.no_vox && !pass(Filter::NoVox) {
+            return false;
+        }
+        if let Some(x) = self.liberation_counters_or_more {
+            if !pass(Filter::LiberationCountersOrMore(x)) {
+                return false;
+            }
+        }
+        if self.no_liberation_counters && !pass(Filter::NoLiberationCounters) {
+            return false;
+        }
+        if let Some(x) = self.drive {
+            if !pass(Filter::Drive(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.story_counters_or_more {
+            if !pass(Filter::StoryCountersOrMore(x)) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Default for Filters {
+    fn default() -> Self {
+        Filters::NONE
+    }
 }

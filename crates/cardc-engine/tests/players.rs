@@ -144,10 +144,7 @@ static RECALL_D: FaceData = FaceData {
     name: "Recall",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::GroundUnit,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::GroundUnit, None)],
     ..FaceData::BLANK
 };
 fn recall_then_owner_discards(_: Face, fx: &mut dyn Effects) {
@@ -203,10 +200,7 @@ static ERASE_D: FaceData = FaceData {
     name: "Erase",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::GroundUnit,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::GroundUnit, None)],
     ..FaceData::BLANK
 };
 static ERASE: TestCard = TestCard {

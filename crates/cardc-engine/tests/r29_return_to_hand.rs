@@ -11,10 +11,7 @@ static RECALL_D: FaceData = FaceData {
     name: "Recall",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::GroundUnit,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::GroundUnit, None)],
     ..FaceData::BLANK
 };
 fn recall(_: Face, fx: &mut dyn Effects) {
@@ -64,10 +61,7 @@ static RECALL_ANY_D: FaceData = FaceData {
     name: "Recall Anything",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::Permanent,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::Permanent, None)],
     ..FaceData::BLANK
 };
 static RECALL_ANY: TestCard = TestCard {

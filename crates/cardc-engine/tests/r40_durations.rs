@@ -10,20 +10,14 @@ use cardc_engine::*;
 use common::*;
 
 fn selector(kind: PermanentKind) -> Selector {
-    Selector {
-        kind,
-        controller: None,
-    }
+    Selector::new(kind, None)
 }
 
 static BRACE_D: FaceData = FaceData {
     name: "Brace the Line",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::Permanent,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::Permanent, None)],
     ..FaceData::BLANK
 };
 fn brace(_: Face, fx: &mut dyn Effects) {

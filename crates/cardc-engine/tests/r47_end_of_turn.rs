@@ -38,10 +38,7 @@ static BRACE_D: FaceData = FaceData {
     name: "Brace the Line",
     kind: Kind::Maneuver,
     speed: Some(Speed::Fast),
-    targets: &[Selector {
-        kind: PermanentKind::GroundUnit,
-        controller: None,
-    }],
+    targets: &[Selector::new(PermanentKind::GroundUnit, None)],
     ..FaceData::BLANK
 };
 fn brace(_: Face, fx: &mut dyn Effects) {

@@ -12,7 +12,7 @@ use common::*;
 
 const fn group(kind: PermanentKind, controller: Option<Controller>, other: bool) -> Group {
     Group {
-        selector: Selector { kind, controller },
+        selector: Selector::new(kind, controller),
         other,
     }
 }

@@ -10,10 +10,7 @@ mod common;
 use cardc_engine::*;
 use common::*;
 
-const ANY_UNIT: Selector = Selector {
-    kind: PermanentKind::GroundUnit,
-    controller: None,
-};
+const ANY_UNIT: Selector = Selector::new(PermanentKind::GroundUnit, None);
 
 static CUT_D: FaceData = FaceData {
     name: "Cut the Harbour Lights",

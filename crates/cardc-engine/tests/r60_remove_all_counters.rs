@@ -7,10 +7,7 @@ mod common;
 use cardc_engine::*;
 use common::*;
 
-const ANY_LOCATION: Selector = Selector {
-    kind: PermanentKind::SurfaceLocation,
-    controller: None,
-};
+const ANY_LOCATION: Selector = Selector::new(PermanentKind::SurfaceLocation, None);
 
 static AMNESTY_D: FaceData = FaceData {
     name: "General Amnesty",

@@ -18,6 +18,8 @@ pub struct Group {
     pub kind: PermanentKind,
     /// Whose, if restricted.
     pub controller: Option<Controller>,
+    /// `a Fallen Character`: what else a member must pass.
+    pub filters: crate::Filters,
 }
 
 impl Group {
@@ -27,11 +29,23 @@ impl Group {
         other: false,
         kind: PermanentKind::Permanent,
         controller: Some(Controller::You),
+        filters: crate::Filters::NONE,
     };
+
+    /// A group of a kind, whose, and whether the card printing it is left out, with no
+    /// filter.
+    pub const fn new(other: bool, kind: PermanentKind, controller: Option<Controller>) -> Group {
+        Group {
+            other,
+            kind,
+            controller,
+            filters: crate::Filters::NONE,
+        }
+    }
 
     /// The group as printed: `a Character you control`, `another Ground Unit`.
     pub fn printed(self) -> String {
-        let kind = self.kind.name();
+        let kind = format!("{}{}", self.filters.before(), self.kind.name());
         let article = if self.other {
             "another"
         } else if kind.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
@@ -39,9 +53,10 @@ impl Group {
         } else {
             "a"
         };
+        let after = self.filters.after();
         match self.controller {
-            Some(c) => format!("{article} {kind} {}", c.name()),
-            None => format!("{article} {kind}"),
+            Some(c) => format!("{article} {kind} {}{after}", c.name()),
+            None => format!("{article} {kind}{after}"),
         }
     }
 }
@@ -52,18 +67,15 @@ mod tests {
 
     #[test]
     fn prints_the_singular_with_its_article() {
-        let g = Group {
-            other: true,
-            kind: PermanentKind::GroundUnit,
-            controller: Some(Controller::Opponent),
-        };
+        let g = Group::new(true, PermanentKind::GroundUnit, Some(Controller::Opponent));
         assert_eq!(g.printed(), "another Ground Unit an opponent controls");
         assert_eq!(Group::EXAMPLE.printed(), "a permanent you control");
-        let g = Group {
-            other: false,
-            kind: PermanentKind::Character,
-            controller: None,
-        };
+        let g = Group::new(false, PermanentKind::Character, None);
         assert_eq!(g.printed(), "a Character");
+        let mut filters = crate::Filters::NONE;
+        filters.insert(crate::Filter::Morality(crate::vocab::Morality::Iniquitous));
+        filters.insert(crate::Filter::CpOrMore(4));
+        let g = Group { filters, ..g };
+        assert_eq!(g.printed(), "an Iniquitous Character with 4 or more CP");
     }
 }

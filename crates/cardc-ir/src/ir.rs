@@ -292,6 +292,8 @@ pub enum Subject {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `Fallen Characters you control`: what else its members must pass.
+        filters: crate::Filters,
     },
 }
 
@@ -301,6 +303,7 @@ impl Subject {
         other: false,
         kind: PermanentKind::Character,
         controller: Some(Controller::You),
+        filters: crate::Filters::NONE,
     };
 }
 
@@ -468,6 +471,8 @@ pub enum Target {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `target Fallen Character with 3 or less CP`: what else it must pass.
+        filters: crate::Filters,
     },
     /// `each <kind> [you control | an opponent controls]`
     Each {
@@ -475,6 +480,8 @@ pub enum Target {
         kind: PermanentKind,
         /// Whose, if restricted.
         controller: Option<Controller>,
+        /// `each Ruthless Character`: what else it must pass.
+        filters: crate::Filters,
     },
     /// `this card`
     ThisCard,
@@ -492,6 +499,14 @@ impl Target {
         match self {
             Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(*kind),
             Target::ThisCard | Target::TheBound | Target::Named(_) => None,
+        }
+    }
+
+    /// The filters, for `target`/`each` (none for the others).
+    pub fn filters(&self) -> crate::Filters {
+        match self {
+            Target::Chosen { filters, .. } | Target::Each { filters, .. } => *filters,
+            Target::ThisCard | Target::TheBound | Target::Named(_) => crate::Filters::NONE,
         }
     }
 

@@ -16,6 +16,7 @@
 //!   back to the same IR.
 //! * [`print`](mod@print): the canonical source of a whole card (IR → card language).
 
+mod filter;
 mod group;
 pub mod ir;
 mod loc;
@@ -24,6 +25,7 @@ pub mod text;
 pub mod vocab;
 pub mod vocabulary;
 
+pub use filter::{Filter, FilterNeeds, Filters};
 pub use group::Group;
 pub use ir::*;
 pub use loc::{Loc, Site};

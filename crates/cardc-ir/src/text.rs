@@ -81,15 +81,18 @@ fn static_bonus(s: &Static) -> String {
             other,
             kind,
             controller,
+            filters,
         } => {
             let mut out = String::new();
             if other {
                 out.push_str("Other ");
             }
+            out.push_str(&filters.before());
             out.push_str(kind.plural());
             if let Some(c) = controller {
                 let _ = write!(out, " {}", c.name());
             }
+            out.push_str(&filters.after());
             let _ = write!(out, " get {bonus}.");
             capitalise(&out)
         }
@@ -152,17 +155,26 @@ pub fn effect(effect: &Effect) -> String {
 /// is the card's name in quotes, escaped as in source: `"Pier Nine"`.
 pub fn target(target: &Target) -> String {
     let mut out = String::new();
-    let (word, kind, controller) = match *target {
+    let (word, kind, controller, filters) = match *target {
         Target::ThisCard => return "this card".to_owned(),
         Target::TheBound => return "the Bound".to_owned(),
         Target::Named(ref name) => return crate::print::quote(&name.value),
-        Target::Chosen { kind, controller } => ("target", kind, controller),
-        Target::Each { kind, controller } => ("each", kind, controller),
+        Target::Chosen {
+            kind,
+            controller,
+            filters,
+        } => ("target", kind, controller, filters),
+        Target::Each {
+            kind,
+            controller,
+            filters,
+        } => ("each", kind, controller, filters),
     };
-    let _ = write!(out, "{word} {}", kind.name());
+    let _ = write!(out, "{word} {}{}", filters.before(), kind.name());
     if let Some(c) = controller {
         let _ = write!(out, " {}", c.name());
     }
+    out.push_str(&filters.after());
     out
 }
 

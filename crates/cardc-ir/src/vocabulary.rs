@@ -92,6 +92,20 @@ pub enum Effect {
         /// `<target>`
         target: Target,
     },
+    /// `place N Story counter(s) on <target>`: N Story counters on each permanent the target names, Characters and Storylines included; they do nothing by themselves and are never CP loss (ruling R64).
+    PlaceStoryCounters {
+        /// `N`
+        amount: u32,
+        /// `<target>`
+        target: Target,
+    },
+    /// `remove N Story counter(s) from <target>`: Removes up to N Story counters from each permanent the target names (ruling R64).
+    RemoveStoryCounters {
+        /// `N`
+        amount: u32,
+        /// `<target>`
+        target: Target,
+    },
     /// `destroy <target>`: Destroys each permanent the target names.
     Destroy(Target),
     /// `ready <target>`: Readies each permanent the target names.
@@ -199,6 +213,8 @@ impl Effect {
         "PlaceLiberationCounters",
         "PlaceThatManyStoryCounters",
         "RemoveLiberationCounters",
+        "PlaceStoryCounters",
+        "RemoveStoryCounters",
         "Destroy",
         "Ready",
         "FallTheBound",
@@ -217,11 +233,11 @@ impl Effect {
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -239,6 +255,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => "PlaceLiberationCounters",
             Effect::PlaceThatManyStoryCounters { .. } => "PlaceThatManyStoryCounters",
             Effect::RemoveLiberationCounters { .. } => "RemoveLiberationCounters",
+            Effect::PlaceStoryCounters { .. } => "PlaceStoryCounters",
+            Effect::RemoveStoryCounters { .. } => "RemoveStoryCounters",
             Effect::Destroy(..) => "Destroy",
             Effect::Ready(..) => "Ready",
             Effect::FallTheBound => "FallTheBound",
@@ -273,6 +291,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { target, .. } => Some(target),
             Effect::PlaceThatManyStoryCounters { target, .. } => Some(target),
             Effect::RemoveLiberationCounters { target, .. } => Some(target),
+            Effect::PlaceStoryCounters { target, .. } => Some(target),
+            Effect::RemoveStoryCounters { target, .. } => Some(target),
             Effect::Destroy(target) => Some(target),
             Effect::Ready(target) => Some(target),
             Effect::FallTheBound => None,
@@ -307,6 +327,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => None,
             Effect::PlaceThatManyStoryCounters { .. } => None,
             Effect::RemoveLiberationCounters { .. } => None,
+            Effect::PlaceStoryCounters { .. } => None,
+            Effect::RemoveStoryCounters { .. } => None,
             Effect::Destroy(..) => None,
             Effect::Ready(..) => None,
             Effect::FallTheBound => None,
@@ -341,6 +363,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => "place",
             Effect::PlaceThatManyStoryCounters { .. } => "place",
             Effect::RemoveLiberationCounters { .. } => "remove",
+            Effect::PlaceStoryCounters { .. } => "place",
+            Effect::RemoveStoryCounters { .. } => "remove",
             Effect::Destroy(..) => "destroy",
             Effect::Ready(..) => "ready",
             Effect::FallTheBound => "fall",
@@ -375,6 +399,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => None,
             Effect::PlaceThatManyStoryCounters { .. } => None,
             Effect::RemoveLiberationCounters { .. } => None,
+            Effect::PlaceStoryCounters { .. } => None,
+            Effect::RemoveStoryCounters { .. } => None,
             Effect::Destroy(..) => None,
             Effect::Ready(..) => None,
             Effect::FallTheBound => Some(CardKind::Storyline),
@@ -409,6 +435,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => Some(TargetNeeds::Rank),
             Effect::PlaceThatManyStoryCounters { .. } => Some(TargetNeeds::Permanent),
             Effect::RemoveLiberationCounters { .. } => Some(TargetNeeds::Rank),
+            Effect::PlaceStoryCounters { .. } => Some(TargetNeeds::Permanent),
+            Effect::RemoveStoryCounters { .. } => Some(TargetNeeds::Permanent),
             Effect::Destroy(..) => Some(TargetNeeds::Permanent),
             Effect::Ready(..) => Some(TargetNeeds::Permanent),
             Effect::FallTheBound => None,
@@ -443,6 +471,8 @@ impl Effect {
             Effect::PlaceLiberationCounters { .. } => Playable::Anywhere,
             Effect::PlaceThatManyStoryCounters { .. } => Playable::Replacement,
             Effect::RemoveLiberationCounters { .. } => Playable::Anywhere,
+            Effect::PlaceStoryCounters { .. } => Playable::Anywhere,
+            Effect::RemoveStoryCounters { .. } => Playable::Anywhere,
             Effect::Destroy(..) => Playable::Anywhere,
             Effect::Ready(..) => Playable::Anywhere,
             Effect::FallTheBound => Playable::Anywhere,
@@ -515,6 +545,16 @@ pub(crate) fn print(effect: &Effect) -> String {
         ),
         Effect::RemoveLiberationCounters { amount, target } => format!(
             "remove {amount} Liberation {} from {}",
+            plural(*amount, "counter", "counters"),
+            crate::text::target(target)
+        ),
+        Effect::PlaceStoryCounters { amount, target } => format!(
+            "place {amount} Story {} on {}",
+            plural(*amount, "counter", "counters"),
+            crate::text::target(target)
+        ),
+        Effect::RemoveStoryCounters { amount, target } => format!(
+            "remove {amount} Story {} from {}",
             plural(*amount, "counter", "counters"),
             crate::text::target(target)
         ),
@@ -808,6 +848,8 @@ pub enum Cost {
     Discard(u32),
     /// `Remove N Liberation counter(s) from this card`: Removes N Liberation counters from this card; unusable with fewer on it.
     RemoveLiberationCounters(u32),
+    /// `Remove N Story counter(s) from this card`: Removes N Story counters from this card; unusable with fewer on it (ruling R64).
+    RemoveStoryCounters(u32),
     /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
     ActivateAnother(PermanentKind),
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
@@ -842,6 +884,10 @@ impl Cost {
             "A, Remove a Liberation counter from this card: Draw a card.",
         ),
         (
+            "RemoveStoryCounters",
+            "A, Remove 2 Story counters from this card: Gain 2 Currency.",
+        ),
+        (
             "ActivateAnother",
             "A, Activate another Ground Unit you control: Draw a card.",
         ),
@@ -859,6 +905,7 @@ impl Cost {
             Cost::PayCurrency(..) => "PayCurrency",
             Cost::Discard(..) => "Discard",
             Cost::RemoveLiberationCounters(..) => "RemoveLiberationCounters",
+            Cost::RemoveStoryCounters(..) => "RemoveStoryCounters",
             Cost::ActivateAnother(..) => "ActivateAnother",
             Cost::DestroyThisCard => "DestroyThisCard",
         }
@@ -872,8 +919,9 @@ impl Cost {
             Cost::PayCurrency(..) => 2,
             Cost::Discard(..) => 3,
             Cost::RemoveLiberationCounters(..) => 4,
-            Cost::ActivateAnother(..) => 5,
-            Cost::DestroyThisCard => 6,
+            Cost::RemoveStoryCounters(..) => 5,
+            Cost::ActivateAnother(..) => 6,
+            Cost::DestroyThisCard => 7,
         }
     }
 
@@ -885,6 +933,7 @@ impl Cost {
             Cost::PayCurrency(..) => None,
             Cost::Discard(..) => None,
             Cost::RemoveLiberationCounters(..) => None,
+            Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
             Cost::DestroyThisCard => None,
         }
@@ -898,6 +947,7 @@ impl Cost {
             Cost::PayCurrency(..) => None,
             Cost::Discard(..) => None,
             Cost::RemoveLiberationCounters(..) => None,
+            Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
             Cost::DestroyThisCard => None,
         }
@@ -911,6 +961,7 @@ impl Cost {
             Cost::PayCurrency(..) => None,
             Cost::Discard(..) => None,
             Cost::RemoveLiberationCounters(..) => Some(CostNeeds::Rank),
+            Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
             Cost::DestroyThisCard => None,
         }
@@ -931,6 +982,11 @@ pub(crate) fn print_cost(cost: &Cost) -> String {
         Cost::RemoveLiberationCounters(count) => format!(
             "Remove {} Liberation {} from this card",
             a_or_number(*count),
+            plural(*count, "counter", "counters")
+        ),
+        Cost::RemoveStoryCounters(count) => format!(
+            "Remove {} Story {} from this card",
+            count,
             plural(*count, "counter", "counters")
         ),
         Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind.name()),
@@ -977,6 +1033,11 @@ pub enum Condition {
     },
     /// `this card has no Liberation counters on it`: No Liberation counter is on this card (§12.6).
     ThisHasNoLiberationCounters,
+    /// `this card has N or more Story counters on it`: N or more Story counters are on this card (ruling R64).
+    ThisHasStoryCounters {
+        /// `N`
+        n: u32,
+    },
     /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
     ThisIsAGarrison,
     /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
@@ -1027,6 +1088,7 @@ impl Condition {
         "ThisHasRankOrLess",
         "ThisHasLiberationCounters",
         "ThisHasNoLiberationCounters",
+        "ThisHasStoryCounters",
         "ThisIsAGarrison",
         "YouControlA",
         "YouControlOrMore",
@@ -1035,7 +1097,7 @@ impl Condition {
     ];
 
     /// Every condition's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency.")];
 
     /// The condition's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1048,6 +1110,7 @@ impl Condition {
             Condition::ThisHasRankOrLess { .. } => "ThisHasRankOrLess",
             Condition::ThisHasLiberationCounters { .. } => "ThisHasLiberationCounters",
             Condition::ThisHasNoLiberationCounters => "ThisHasNoLiberationCounters",
+            Condition::ThisHasStoryCounters { .. } => "ThisHasStoryCounters",
             Condition::ThisIsAGarrison => "ThisIsAGarrison",
             Condition::YouControlA { .. } => "YouControlA",
             Condition::YouControlOrMore { .. } => "YouControlOrMore",
@@ -1067,6 +1130,7 @@ impl Condition {
             Condition::ThisHasRankOrLess { .. } => Some(ConditionNeeds::Rank),
             Condition::ThisHasLiberationCounters { .. } => Some(ConditionNeeds::Counters),
             Condition::ThisHasNoLiberationCounters => Some(ConditionNeeds::Counters),
+            Condition::ThisHasStoryCounters { .. } => None,
             Condition::ThisIsAGarrison => Some(ConditionNeeds::Garrison),
             Condition::YouControlA { .. } => None,
             Condition::YouControlOrMore { .. } => None,
@@ -1089,6 +1153,9 @@ impl Condition {
             }
             Condition::ThisHasNoLiberationCounters => {
                 "this card has no Liberation counters on it".to_owned()
+            }
+            Condition::ThisHasStoryCounters { n } => {
+                format!("this card has {} or more Story counters on it", n)
             }
             Condition::ThisIsAGarrison => "this card is a garrison".to_owned(),
             Condition::YouControlA { kind } => format!("you control a {}", kind.name()),
@@ -1144,5 +1211,340 @@ impl StaticKind {
                 format!("{} {}", crate::text::signed(*amount), stat)
             }
         }
+    }
+}
+
+/// A filter of a target or group: one variant per `[[filter]]` row, in table order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Filter {
+    /// `Prime`: A Character showing its Prime face (§7.7).
+    Prime,
+    /// `Fallen`: A permanent showing its Fallen face: a Fallen Character, or a flipped permanent (§7.7: a general label).
+    Fallen,
+    /// `<Morality>`: A Character whose face showing prints that Morality (§7.2, §7.7).
+    Morality(crate::vocab::Morality),
+    /// `with Rank N or less`: A permanent whose effective Rank, printed Rank and net RK statics, is N or less (ruling R14); a Character's Rank X never passes.
+    RankOrLess(u32),
+    /// `with Rank N or more`: A permanent whose effective Rank is N or more (ruling R14).
+    RankOrMore(u32),
+    /// `with N or less CP`: A Character with N CP or less now (§7.3).
+    CpOrLess(u32),
+    /// `with N or more CP`: A Character with N CP or more now (§7.3).
+    CpOrMore(u32),
+    /// `with N or more Vox`: A Character or Ground Unit whose face showing prints N Vox or more (§7.9a).
+    VoxOrMore(u32),
+    /// `with no Vox`: A Character or Ground Unit whose face showing prints no Vox (§7.9a).
+    NoVox,
+    /// `with N or more Liberation counters on it`: A permanent carrying N or more Liberation counters (§12.6).
+    LiberationCountersOrMore(u32),
+    /// `with no Liberation counters on it`: A permanent carrying no Liberation counter (§12.6).
+    NoLiberationCounters,
+    /// `with the <Drive> Drive`: A Character whose face showing prints that Drive (§7.1).
+    Drive(crate::vocab::Drive),
+    /// `with N or more Story counters on it`: A permanent carrying N or more Story counters (ruling R64).
+    StoryCountersOrMore(u32),
+}
+
+/// What every permanent a filter can match must be, or it never matches its kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterNeeds {
+    /// Something only Characters print: Morality, Drives, a Prime face (§7.1, §7.2, §7.7; `E0220`).
+    Character,
+    /// CP: a Character (§7.3, `E0151`).
+    Cp,
+    /// A numeric Rank: never a Character's `X` (§7.9), never a Device (`E0220`).
+    Rank,
+    /// Vox: printed on Characters and Ground Units (§7.9a, `E0220`).
+    Vox,
+    /// Liberation counters: never on a Character (§7.9, `E0152`).
+    Counters,
+}
+
+impl Filter {
+    /// Every filter's name, in table order.
+    pub const NAMES: &'static [&'static str] = &[
+        "Prime",
+        "Fallen",
+        "Morality",
+        "RankOrLess",
+        "RankOrMore",
+        "CpOrLess",
+        "CpOrMore",
+        "VoxOrMore",
+        "NoVox",
+        "LiberationCountersOrMore",
+        "NoLiberationCounters",
+        "Drive",
+        "StoryCountersOrMore",
+    ];
+
+    /// Every filter's name with its example sentence, in table order.
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
+
+    /// The filter's name (its variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Filter::Prime => "Prime",
+            Filter::Fallen => "Fallen",
+            Filter::Morality(..) => "Morality",
+            Filter::RankOrLess(..) => "RankOrLess",
+            Filter::RankOrMore(..) => "RankOrMore",
+            Filter::CpOrLess(..) => "CpOrLess",
+            Filter::CpOrMore(..) => "CpOrMore",
+            Filter::VoxOrMore(..) => "VoxOrMore",
+            Filter::NoVox => "NoVox",
+            Filter::LiberationCountersOrMore(..) => "LiberationCountersOrMore",
+            Filter::NoLiberationCounters => "NoLiberationCounters",
+            Filter::Drive(..) => "Drive",
+            Filter::StoryCountersOrMore(..) => "StoryCountersOrMore",
+        }
+    }
+
+    /// Whether it is written before the kind (`Fallen`, `Ruthless`); else after the
+    /// controller (`with Rank 2 or less`).
+    pub fn adjective(&self) -> bool {
+        match self {
+            Filter::Prime => true,
+            Filter::Fallen => true,
+            Filter::Morality(..) => true,
+            Filter::RankOrLess(..) => false,
+            Filter::RankOrMore(..) => false,
+            Filter::CpOrLess(..) => false,
+            Filter::CpOrMore(..) => false,
+            Filter::VoxOrMore(..) => false,
+            Filter::NoVox => false,
+            Filter::LiberationCountersOrMore(..) => false,
+            Filter::NoLiberationCounters => false,
+            Filter::Drive(..) => false,
+            Filter::StoryCountersOrMore(..) => false,
+        }
+    }
+
+    /// What the permanents it can match must be (`None`: any permanent).
+    pub fn needs(&self) -> Option<FilterNeeds> {
+        match self {
+            Filter::Prime => Some(FilterNeeds::Character),
+            Filter::Fallen => None,
+            Filter::Morality(..) => Some(FilterNeeds::Character),
+            Filter::RankOrLess(..) => Some(FilterNeeds::Rank),
+            Filter::RankOrMore(..) => Some(FilterNeeds::Rank),
+            Filter::CpOrLess(..) => Some(FilterNeeds::Cp),
+            Filter::CpOrMore(..) => Some(FilterNeeds::Cp),
+            Filter::VoxOrMore(..) => Some(FilterNeeds::Vox),
+            Filter::NoVox => Some(FilterNeeds::Vox),
+            Filter::LiberationCountersOrMore(..) => Some(FilterNeeds::Counters),
+            Filter::NoLiberationCounters => Some(FilterNeeds::Counters),
+            Filter::Drive(..) => Some(FilterNeeds::Character),
+            Filter::StoryCountersOrMore(..) => None,
+        }
+    }
+
+    /// The canonical text: `with Rank 2 or less`, `Ruthless`.
+    pub fn text(&self) -> String {
+        match self {
+            Filter::Prime => "Prime".to_owned(),
+            Filter::Fallen => "Fallen".to_owned(),
+            Filter::Morality(x) => x.name().to_string(),
+            Filter::RankOrLess(x) => format!("with Rank {} or less", x),
+            Filter::RankOrMore(x) => format!("with Rank {} or more", x),
+            Filter::CpOrLess(x) => format!("with {} or less CP", x),
+            Filter::CpOrMore(x) => format!("with {} or more CP", x),
+            Filter::VoxOrMore(x) => format!("with {} or more Vox", x),
+            Filter::NoVox => "with no Vox".to_owned(),
+            Filter::LiberationCountersOrMore(x) => {
+                format!("with {} or more Liberation counters on it", x)
+            }
+            Filter::NoLiberationCounters => "with no Liberation counters on it".to_owned(),
+            Filter::Drive(x) => format!("with the {} Drive", x.name()),
+            Filter::StoryCountersOrMore(x) => format!("with {} or more Story counters on it", x),
+        }
+    }
+}
+
+/// The filters of one target or group: at most one of each row, held in table order (the
+/// canonical order they print in).
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub struct Filters {
+    /// `Prime`
+    pub prime: bool,
+    /// `Fallen`
+    pub fallen: bool,
+    /// `<Morality>`
+    pub morality: Option<crate::vocab::Morality>,
+    /// `with Rank N or less`
+    pub rank_or_less: Option<u32>,
+    /// `with Rank N or more`
+    pub rank_or_more: Option<u32>,
+    /// `with N or less CP`
+    pub cp_or_less: Option<u32>,
+    /// `with N or more CP`
+    pub cp_or_more: Option<u32>,
+    /// `with N or more Vox`
+    pub vox_or_more: Option<u32>,
+    /// `with no Vox`
+    pub no_vox: bool,
+    /// `with N or more Liberation counters on it`
+    pub liberation_counters_or_more: Option<u32>,
+    /// `with no Liberation counters on it`
+    pub no_liberation_counters: bool,
+    /// `with the <Drive> Drive`
+    pub drive: Option<crate::vocab::Drive>,
+    /// `with N or more Story counters on it`
+    pub story_counters_or_more: Option<u32>,
+}
+
+impl Filters {
+    /// No filter.
+    pub const NONE: Filters = Filters {
+        prime: false,
+        fallen: false,
+        morality: None,
+        rank_or_less: None,
+        rank_or_more: None,
+        cp_or_less: None,
+        cp_or_more: None,
+        vox_or_more: None,
+        no_vox: false,
+        liberation_counters_or_more: None,
+        no_liberation_counters: false,
+        drive: None,
+        story_counters_or_more: None,
+    };
+
+    /// Adds `f`; `false` (and no change) if a filter of its row is already there.
+    pub fn insert(&mut self, f: Filter) -> bool {
+        match f {
+            Filter::Prime => {
+                if self.prime {
+                    return false;
+                }
+                self.prime = true;
+            }
+            Filter::Fallen => {
+                if self.fallen {
+                    return false;
+                }
+                self.fallen = true;
+            }
+            Filter::Morality(x) => {
+                if self.morality.is_some() {
+                    return false;
+                }
+                self.morality = Some(x);
+            }
+            Filter::RankOrLess(x) => {
+                if self.rank_or_less.is_some() {
+                    return false;
+                }
+                self.rank_or_less = Some(x);
+            }
+            Filter::RankOrMore(x) => {
+                if self.rank_or_more.is_some() {
+                    return false;
+                }
+                self.rank_or_more = Some(x);
+            }
+            Filter::CpOrLess(x) => {
+                if self.cp_or_less.is_some() {
+                    return false;
+                }
+                self.cp_or_less = Some(x);
+            }
+            Filter::CpOrMore(x) => {
+                if self.cp_or_more.is_some() {
+                    return false;
+                }
+                self.cp_or_more = Some(x);
+            }
+            Filter::VoxOrMore(x) => {
+                if self.vox_or_more.is_some() {
+                    return false;
+                }
+                self.vox_or_more = Some(x);
+            }
+            Filter::NoVox => {
+                if self.no_vox {
+                    return false;
+                }
+                self.no_vox = true;
+            }
+            Filter::LiberationCountersOrMore(x) => {
+                if self.liberation_counters_or_more.is_some() {
+                    return false;
+                }
+                self.liberation_counters_or_more = Some(x);
+            }
+            Filter::NoLiberationCounters => {
+                if self.no_liberation_counters {
+                    return false;
+                }
+                self.no_liberation_counters = true;
+            }
+            Filter::Drive(x) => {
+                if self.drive.is_some() {
+                    return false;
+                }
+                self.drive = Some(x);
+            }
+            Filter::StoryCountersOrMore(x) => {
+                if self.story_counters_or_more.is_some() {
+                    return false;
+                }
+                self.story_counters_or_more = Some(x);
+            }
+        }
+        true
+    }
+
+    /// The filters, in table order.
+    pub fn list(&self) -> Vec<Filter> {
+        let mut out = Vec::new();
+        if self.prime {
+            out.push(Filter::Prime);
+        }
+        if self.fallen {
+            out.push(Filter::Fallen);
+        }
+        if let Some(x) = self.morality {
+            out.push(Filter::Morality(x));
+        }
+        if let Some(x) = self.rank_or_less {
+            out.push(Filter::RankOrLess(x));
+        }
+        if let Some(x) = self.rank_or_more {
+            out.push(Filter::RankOrMore(x));
+        }
+        if let Some(x) = self.cp_or_less {
+            out.push(Filter::CpOrLess(x));
+        }
+        if let Some(x) = self.cp_or_more {
+            out.push(Filter::CpOrMore(x));
+        }
+        if let Some(x) = self.vox_or_more {
+            out.push(Filter::VoxOrMore(x));
+        }
+        if self.no_vox {
+            out.push(Filter::NoVox);
+        }
+        if let Some(x) = self.liberation_counters_or_more {
+            out.push(Filter::LiberationCountersOrMore(x));
+        }
+        if self.no_liberation_counters {
+            out.push(Filter::NoLiberationCounters);
+        }
+        if let Some(x) = self.drive {
+            out.push(Filter::Drive(x));
+        }
+        if let Some(x) = self.story_counters_or_more {
+            out.push(Filter::StoryCountersOrMore(x));
+        }
+        out
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        *self == Filters::NONE
     }
 }

@@ -12,6 +12,7 @@
 
 mod codes;
 mod fields;
+mod filters;
 mod text;
 mod vocabulary;
 

@@ -91,10 +91,12 @@ impl Lowerer {
                         other,
                         kind,
                         controller,
+                        filters,
                     } => Subject::Group {
                         other: *other,
                         kind: self.kind(kind)?,
                         controller: controller.as_ref().map(|c| controller_of(c.value)),
+                        filters: self.filters(filters)?,
                     },
                 },
                 s.span,
@@ -188,8 +190,8 @@ impl Lowerer {
         }
     }
 
-    /// `place N <counter kind> counter(s) on <target>`: Liberation counters anywhere, Story
-    /// counters only as `that many` in a replacement.
+    /// `place N <counter kind> counter(s) on <target>`: Liberation or Story counters (ruling
+    /// R64), Story counters as `that many` only in a replacement.
     pub(super) fn lower_place_counters(
         &mut self,
         e: &ast::Effect,
@@ -198,22 +200,31 @@ impl Lowerer {
         counter: &Spanned<String>,
         target: &Spanned<ast::Target>,
     ) -> Option<Effect> {
-        match counter.value.as_str() {
-            "Liberation" => {
+        // The counter kinds are vocabulary words, read in any case (`story counter`).
+        match counter.value.to_ascii_lowercase().as_str() {
+            "liberation" => {
                 let amount = self.amount(amount)?;
                 Some(Effect::PlaceLiberationCounters {
                     amount,
                     target: self.target(target)?,
                 })
             }
-            "Story" if replacement && amount.value == ast::Amount::ThatMany => {
+            "story" if replacement && amount.value == ast::Amount::ThatMany => {
                 Some(Effect::PlaceThatManyStoryCounters {
                     target: self.target(target)?,
                 })
             }
-            "Story" => {
-                self.unsupported(e.span, "Story counters are placed only as `place that many Story counters on …` in a replacement", "write `If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.`");
+            "story" if amount.value == ast::Amount::ThatMany => {
+                self.unsupported(e.span, "`that many` Story counters are placed only in a replacement, where `that many` is the number replaced", "write a number: `place 2 Story counters on this card`");
                 None
+            }
+            // Ruling R64: Story counters placed by any effect.
+            "story" => {
+                let amount = self.amount(amount)?;
+                Some(Effect::PlaceStoryCounters {
+                    amount,
+                    target: self.target(target)?,
+                })
             }
             _ => {
                 self.counter_word(counter, &["Liberation", "Story"]);
@@ -222,7 +233,7 @@ impl Lowerer {
         }
     }
 
-    /// `remove N Liberation counter(s) from <target>`.
+    /// `remove N Liberation|Story counter(s) from <target>`.
     pub(super) fn lower_remove_counters(
         &mut self,
         _e: &ast::Effect,
@@ -231,14 +242,21 @@ impl Lowerer {
         counter: &Spanned<String>,
         target: &Spanned<ast::Target>,
     ) -> Option<Effect> {
-        if counter.value != "Liberation" {
-            self.counter_word(counter, &["Liberation"]);
-            return None;
-        }
+        let story = match counter.value.to_ascii_lowercase().as_str() {
+            "liberation" => false,
+            // Ruling R64: Story counters removed by any effect.
+            "story" => true,
+            _ => {
+                self.counter_word(counter, &["Liberation", "Story"]);
+                return None;
+            }
+        };
         let amount = self.amount(amount)?;
-        Some(Effect::RemoveLiberationCounters {
-            amount,
-            target: self.target(target)?,
+        let target = self.target(target)?;
+        Some(if story {
+            Effect::RemoveStoryCounters { amount, target }
+        } else {
+            Effect::RemoveLiberationCounters { amount, target }
         })
     }
 
@@ -412,13 +430,23 @@ impl Lowerer {
         Some(match &t.value {
             ast::Target::ThisCard => Target::ThisCard,
             ast::Target::TheBound => Target::TheBound,
-            ast::Target::Chosen { kind, controller } => Target::Chosen {
+            ast::Target::Chosen {
+                kind,
+                controller,
+                filters,
+            } => Target::Chosen {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
+                filters: self.filters(filters)?,
             },
-            ast::Target::Each { kind, controller } => Target::Each {
+            ast::Target::Each {
+                kind,
+                controller,
+                filters,
+            } => Target::Each {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
+                filters: self.filters(filters)?,
             },
             ast::Target::Named(name) => {
                 if name.value.trim().is_empty() {
@@ -445,6 +473,7 @@ impl Lowerer {
             other: g.another,
             kind: self.kind(&g.kind)?,
             controller: g.controller.as_ref().map(|c| controller_of(c.value)),
+            filters: self.filters(&g.filters)?,
         })
     }
 

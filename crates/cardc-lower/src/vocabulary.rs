@@ -196,6 +196,10 @@ impl Lowerer {
                 let count = self.amount(count)?;
                 Cost::RemoveLiberationCounters(count)
             }
+            ast::Cost::RemoveStoryCounters(count) => {
+                let count = self.amount(count)?;
+                Cost::RemoveStoryCounters(count)
+            }
             ast::Cost::ActivateAnother(kind) => {
                 let kind = self.kind(kind)?;
                 Cost::ActivateAnother(kind)
@@ -240,6 +244,10 @@ impl Lowerer {
             ast::Cond::ThisHasNoLiberationCounters => {
                 cardc_ir::Condition::ThisHasNoLiberationCounters
             }
+            ast::Cond::ThisHasStoryCounters { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasStoryCounters { n }
+            }
             ast::Cond::ThisIsAGarrison => cardc_ir::Condition::ThisIsAGarrison,
             ast::Cond::YouControlA { kind } => {
                 let kind = self.kind(kind)?;
@@ -271,6 +279,41 @@ impl Lowerer {
                 let stat = self.static_stat(stat)?;
                 cardc_ir::StaticKind::Bonus { amount, stat }
             }
+        })
+    }
+}
+
+impl Lowerer {
+    /// A filter of the AST as the IR's.
+    pub(super) fn filter(&mut self, f: &ast::Filter) -> Option<cardc_ir::Filter> {
+        Some(match f {
+            ast::Filter::Prime => cardc_ir::Filter::Prime,
+            ast::Filter::Fallen => cardc_ir::Filter::Fallen,
+            ast::Filter::Morality(x) => cardc_ir::Filter::Morality(self.morality_word(x)?),
+            ast::Filter::RankOrLess(x) => {
+                cardc_ir::Filter::RankOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::RankOrMore(x) => {
+                cardc_ir::Filter::RankOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::CpOrLess(x) => {
+                cardc_ir::Filter::CpOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::CpOrMore(x) => {
+                cardc_ir::Filter::CpOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::VoxOrMore(x) => {
+                cardc_ir::Filter::VoxOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::NoVox => cardc_ir::Filter::NoVox,
+            ast::Filter::LiberationCountersOrMore(x) => cardc_ir::Filter::LiberationCountersOrMore(
+                self.number(&x.value, x.span, Sign::Unsigned)? as u32,
+            ),
+            ast::Filter::NoLiberationCounters => cardc_ir::Filter::NoLiberationCounters,
+            ast::Filter::Drive(x) => cardc_ir::Filter::Drive(self.drive_word(x)?),
+            ast::Filter::StoryCountersOrMore(x) => cardc_ir::Filter::StoryCountersOrMore(
+                self.number(&x.value, x.span, Sign::Unsigned)? as u32,
+            ),
         })
     }
 }

@@ -212,6 +212,8 @@ pub enum Subject {
         kind: Spanned<String>,
         /// `you control` / `an opponent controls`.
         controller: Option<Spanned<Controller>>,
+        /// `Fallen`, `with Rank 2 or less`: as written, in order.
+        filters: Vec<Spanned<Filter>>,
     },
 }
 
@@ -244,6 +246,9 @@ pub use crate::vocabulary::Event;
 
 /// The conditions of an intervening `if`: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::Cond;
+
+/// The filters of a target or group: generated from `vocab/vocabulary.toml`.
+pub use crate::vocabulary::Filter;
 
 /// `<cost>[, <cost>…]: <effect>.`: `-2 CP: …`, `A: …`, `A, Pay 1 Currency: …`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -325,6 +330,8 @@ pub enum Target {
         kind: Spanned<String>,
         /// `you control` / `an opponent controls`.
         controller: Option<Spanned<Controller>>,
+        /// `target Fallen Character with 2 or less CP`: the filters as written, in order.
+        filters: Vec<Spanned<Filter>>,
     },
     /// `each Ground Unit an opponent controls`: every matching permanent.
     Each {
@@ -332,6 +339,8 @@ pub enum Target {
         kind: Spanned<String>,
         /// `you control` / `an opponent controls`.
         controller: Option<Spanned<Controller>>,
+        /// `each Ruthless Character`: the filters as written, in order.
+        filters: Vec<Spanned<Filter>>,
     },
     /// `this card`
     ThisCard,
@@ -394,4 +403,6 @@ pub struct EventGroup {
     pub kind: Spanned<String>,
     /// `you control` / `an opponent controls`.
     pub controller: Option<Spanned<Controller>>,
+    /// `a Fallen Character`: the filters as written, in order.
+    pub filters: Vec<Spanned<Filter>>,
 }

@@ -134,6 +134,7 @@ impl SentenceBuilder {
                 other: child(&inner, Rule::w_other).is_some(),
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
+                filters: self.filters(&inner)?,
             },
             _ => return None,
         };
@@ -182,7 +183,21 @@ impl SentenceBuilder {
             another: child(p, Rule::w_another).is_some(),
             kind: self.kind(&child(p, Rule::kind)?),
             controller: self.controller(p),
+            filters: self.filters(p)?,
         })
+    }
+
+    /// The filters among the children of `p` (`filter_adj`, `filter_clause`), in order;
+    /// `None` if one lacks its alternative (an internal error).
+    pub(crate) fn filters(&self, p: &P<'_>) -> Option<Vec<Spanned<crate::ast::Filter>>> {
+        let mut out = Vec::new();
+        for c in p.clone().into_inner() {
+            if matches!(c.as_rule(), Rule::filter_adj | Rule::filter_clause) {
+                let form = first(&c)?;
+                out.push(Spanned::new(self.filter_form(&form)?, self.span(&c)));
+            }
+        }
+        Some(out)
     }
 
     fn would_event(&self, p: &P<'_>) -> Option<Spanned<WouldEvent>> {
@@ -206,10 +221,12 @@ impl SentenceBuilder {
             Rule::chosen_target => Target::Chosen {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
+                filters: self.filters(&inner)?,
             },
             Rule::each_target => Target::Each {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
+                filters: self.filters(&inner)?,
             },
             Rule::this_card => Target::ThisCard,
             Rule::the_bound => Target::TheBound,

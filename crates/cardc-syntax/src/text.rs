@@ -30,7 +30,14 @@ pub(crate) fn openers() -> impl Iterator<Item = &'static str> {
 }
 
 /// Rules that, when they are all pest could expect, mean the first word already went wrong.
-const WEAK: &[Rule] = &[Rule::controller, Rule::w_gets, Rule::period, Rule::kind];
+const WEAK: &[Rule] = &[
+    Rule::controller,
+    Rule::w_gets,
+    Rule::period,
+    Rule::kind,
+    Rule::filter_adj,
+    Rule::filter_clause,
+];
 
 /// Parses a piece of a text block's body, as written: `body` starts at byte `base` of
 /// the file.

@@ -151,7 +151,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -174,7 +174,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -375,6 +375,8 @@ pub enum Cost {
     Discard(Spanned<Amount>),
     /// `Remove N Liberation counter(s) from this card`
     RemoveLiberationCounters(Spanned<Amount>),
+    /// `Remove N Story counter(s) from this card`
+    RemoveStoryCounters(Spanned<Amount>),
     /// `Activate another <kind> you control`
     ActivateAnother(Spanned<String>),
     /// `Destroy this card`
@@ -396,6 +398,9 @@ impl SentenceBuilder {
             Rule::c_discard => Cost::Discard(self.amount(&child(p, Rule::amount)?)?),
             Rule::c_remove_liberation_counters => {
                 Cost::RemoveLiberationCounters(self.amount(&child(p, Rule::amount)?)?)
+            }
+            Rule::c_remove_story_counters => {
+                Cost::RemoveStoryCounters(self.amount(&child(p, Rule::amount)?)?)
             }
             Rule::c_activate_another => Cost::ActivateAnother(self.text(&child(p, Rule::kind)?)),
             Rule::c_destroy_this_card => Cost::DestroyThisCard,
@@ -444,6 +449,11 @@ pub enum Cond {
     },
     /// `this card has no Liberation counters on it`
     ThisHasNoLiberationCounters,
+    /// `this card has N or more Story counters on it`
+    ThisHasStoryCounters {
+        /// `N`
+        n: crate::ast::Number,
+    },
     /// `this card is a garrison`
     ThisIsAGarrison,
     /// `you control a <kind>`
@@ -497,6 +507,9 @@ impl SentenceBuilder {
                 n: self.text(&child(p, Rule::amount_number)?),
             },
             Rule::cd_this_has_no_liberation_counters => Cond::ThisHasNoLiberationCounters,
+            Rule::cd_this_has_story_counters => Cond::ThisHasStoryCounters {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
             Rule::cd_this_is_a_garrison => Cond::ThisIsAGarrison,
             Rule::cd_you_control_a => Cond::YouControlA {
                 kind: self.text(&child(p, Rule::kind)?),
@@ -537,6 +550,64 @@ impl SentenceBuilder {
                 amount: self.text(&child(p, Rule::signed_number)?),
                 stat: self.text(&child(p, Rule::stat)?),
             },
+            _ => return None,
+        })
+    }
+}
+
+/// The filters of a target or group, one per `[[filter]]` row of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Filter {
+    /// `Prime`
+    Prime,
+    /// `Fallen`
+    Fallen,
+    /// `<Morality>`
+    Morality(crate::ast::Spanned<String>),
+    /// `with Rank N or less`
+    RankOrLess(crate::ast::Number),
+    /// `with Rank N or more`
+    RankOrMore(crate::ast::Number),
+    /// `with N or less CP`
+    CpOrLess(crate::ast::Number),
+    /// `with N or more CP`
+    CpOrMore(crate::ast::Number),
+    /// `with N or more Vox`
+    VoxOrMore(crate::ast::Number),
+    /// `with no Vox`
+    NoVox,
+    /// `with N or more Liberation counters on it`
+    LiberationCountersOrMore(crate::ast::Number),
+    /// `with no Liberation counters on it`
+    NoLiberationCounters,
+    /// `with the <Drive> Drive`
+    Drive(crate::ast::Spanned<String>),
+    /// `with N or more Story counters on it`
+    StoryCountersOrMore(crate::ast::Number),
+}
+
+impl SentenceBuilder {
+    /// The filter `p` (an alternative of `filter_adj` or `filter_clause`), or `None` if `p` is
+    /// not one or lacks a part the grammar guarantees.
+    pub(crate) fn filter_form(&self, p: &P<'_>) -> Option<Filter> {
+        Some(match p.as_rule() {
+            Rule::f_prime => Filter::Prime,
+            Rule::f_fallen => Filter::Fallen,
+            Rule::f_morality => Filter::Morality(self.text(&child(p, Rule::morality_word)?)),
+            Rule::f_rank_or_less => Filter::RankOrLess(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_rank_or_more => Filter::RankOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_cp_or_less => Filter::CpOrLess(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_cp_or_more => Filter::CpOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_vox_or_more => Filter::VoxOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_no_vox => Filter::NoVox,
+            Rule::f_liberation_counters_or_more => {
+                Filter::LiberationCountersOrMore(self.text(&child(p, Rule::amount_number)?))
+            }
+            Rule::f_no_liberation_counters => Filter::NoLiberationCounters,
+            Rule::f_drive => Filter::Drive(self.text(&child(p, Rule::drive_word)?)),
+            Rule::f_story_counters_or_more => {
+                Filter::StoryCountersOrMore(self.text(&child(p, Rule::amount_number)?))
+            }
             _ => return None,
         })
     }
@@ -624,7 +695,12 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_rank => (EXPECTED_WORD, "`Rank`", 4),
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
+        Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
+        Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
+        Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
+        Rule::w_with => (EXPECTED_WORD, "`with`", 4),
+        Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
@@ -661,6 +737,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::c_pay_currency
         | Rule::c_discard
         | Rule::c_remove_liberation_counters
+        | Rule::c_remove_story_counters
         | Rule::c_activate_another
         | Rule::c_destroy_this_card => (EXPECTED_COST, EXPECTED_COST_NAME, 3),
         Rule::cond
@@ -672,6 +749,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_this_has_rank_or_less
         | Rule::cd_this_has_liberation_counters
         | Rule::cd_this_has_no_liberation_counters
+        | Rule::cd_this_has_story_counters
         | Rule::cd_this_is_a_garrison
         | Rule::cd_you_control_a
         | Rule::cd_you_control_or_more
@@ -683,6 +761,24 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         ),
         Rule::static_kind | Rule::st_bonus => {
             (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4)
+        }
+        Rule::filter_adj | Rule::f_prime | Rule::f_fallen | Rule::f_morality => (
+            EXPECTED_WORD,
+            "an adjective such as `Fallen` or `Ruthless`",
+            3,
+        ),
+        Rule::filter_clause
+        | Rule::f_rank_or_less
+        | Rule::f_rank_or_more
+        | Rule::f_cp_or_less
+        | Rule::f_cp_or_more
+        | Rule::f_vox_or_more
+        | Rule::f_no_vox
+        | Rule::f_liberation_counters_or_more
+        | Rule::f_no_liberation_counters
+        | Rule::f_drive
+        | Rule::f_story_counters_or_more => {
+            (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3)
         }
         _ => return None,
     })

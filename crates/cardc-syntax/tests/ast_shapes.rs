@@ -47,6 +47,7 @@ fn keywords_and_statics() {
         other,
         kind,
         controller,
+        ..
     }) = st.subject.map(|s| s.value)
     else {
         panic!()
@@ -152,6 +153,7 @@ fn abilities_twists_and_replacements() {
             Cost::Discard(_) => "Discard N",
             Cost::DestroyThisCard => "Destroy",
             Cost::RemoveLiberationCounters(_) => "Remove",
+            Cost::RemoveStoryCounters(_) => "Remove Story",
             Cost::ActivateAnother(k) if k.value == "Ground Unit" => "Activate",
             Cost::ActivateAnother(_) => "Activate ?",
         })
@@ -163,7 +165,10 @@ fn abilities_twists_and_replacements() {
     let EffectKind::Ready(t) = a.effect.kind else {
         panic!()
     };
-    let Target::Chosen { kind, controller } = t.value else {
+    let Target::Chosen {
+        kind, controller, ..
+    } = t.value
+    else {
         panic!()
     };
     assert_eq!(kind.value, "Ground Unit");
@@ -226,7 +231,10 @@ fn effects_and_targets() {
     else {
         panic!()
     };
-    let Target::Each { kind, controller } = target.value else {
+    let Target::Each {
+        kind, controller, ..
+    } = target.value
+    else {
         panic!()
     };
     assert_eq!(kind.value, "Ground Unit");

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use crate::conditions;
 use crate::costs;
 use crate::events;
+use crate::filters;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::statics;
 use crate::table::{longest_first, CardNeeds, Engine, Playable, Table, TargetNeeds};
@@ -144,6 +145,7 @@ pub fn pest(t: &Table) -> String {
     o.push_str(&costs::pest(t));
     o.push_str(&conditions::pest(t));
     o.push_str(&statics::pest(t));
+    o.push_str(&filters::pest(t));
     o.push_str("\n// The words of the effects and events that no hand-written rule reads.\n");
     for (rule, tok) in t.generated_words() {
         let body = match &tok {
@@ -219,6 +221,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Duration => &["Duration", "Spanned"],
                 // Events only: effects refuse it (`table.rs`).
                 Slot::Group => &[],
+                Slot::Morality | Slot::Drive => &["Spanned"],
+                Slot::Counted => &["Amount", "Spanned"],
             };
             for n in names {
                 if !types.contains(n) {
@@ -299,6 +303,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str(&costs::syntax(t));
     o.push_str(&conditions::syntax(t));
     o.push_str(&statics::syntax(t));
+    o.push_str(&filters::syntax(t));
     o.push_str("/// The code, phrase and priority of a rule the table generates (see `expected.rs`).\npub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {\nSome(match rule {\n");
     let forms: Vec<String> = t
         .forms
@@ -350,6 +355,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str(&costs::describe_arms(t));
     o.push_str(&conditions::describe_arms(t));
     o.push_str(&statics::describe_arms(t));
+    o.push_str(&filters::describe_arms(t));
     o.push_str("_ => return None,\n})\n}\n");
     o
 }
@@ -362,7 +368,8 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         | Slot::CounterKind
         | Slot::Gained
         | Slot::Stat
-        | Slot::Duration => name.to_owned(),
+        | Slot::Duration
+        | Slot::Counted => name.to_owned(),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
@@ -371,6 +378,7 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         Slot::Kinds => format!("{name}.plural()"),
         Slot::Permanents => format!("crate::text::count_word(*{name})"),
         Slot::Group => format!("{name}.printed()"),
+        Slot::Morality | Slot::Drive => format!("{name}.name()"),
     }
 }
 
@@ -624,6 +632,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str(&costs::ir(t));
     o.push_str(&conditions::ir(t));
     o.push_str(&statics::ir(t));
+    o.push_str(&filters::ir(t));
     o
 }
 
@@ -684,6 +693,7 @@ pub fn lower(t: &Table) -> String {
     o.push_str(&costs::lower(t));
     o.push_str(&conditions::lower(t));
     o.push_str(&statics::lower(t));
+    o.push_str(&filters::lower(t));
     o
 }
 
@@ -738,6 +748,7 @@ pub fn codegen(t: &Table) -> String {
     o.push_str(&costs::codegen(t));
     o.push_str(&conditions::codegen(t));
     o.push_str(&statics::codegen(t));
+    o.push_str(&filters::codegen(t));
     o
 }
 
@@ -781,6 +792,7 @@ pub fn engine(t: &Table) -> String {
     o.push_str(&costs::engine(t));
     o.push_str(&conditions::engine(t));
     o.push_str(&statics::engine(t));
+    o.push_str(&filters::engine(t));
     o
 }
 

@@ -22,6 +22,7 @@ pub mod costs;
 pub mod emit;
 pub mod event_slots;
 pub mod events;
+pub mod filters;
 pub mod keywords;
 pub mod phrase;
 pub mod statics;
@@ -122,6 +123,12 @@ pub fn generate_from(root: &Path, text: &str) -> Result<Vec<Output>, String> {
         &doc_begin("keywords"),
         &doc_end("keywords"),
         &keywords::language_doc(&t),
+    )?;
+    let lang = splice(
+        &lang,
+        &doc_begin("filters"),
+        &doc_end("filters"),
+        &filters::language_doc(&t),
     )?;
     out.push(Output {
         path: "docs/language.md".into(),

@@ -47,6 +47,14 @@ pub enum Slot {
     /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
     /// names them (a kind, an optional controller, `another`); events only.
     Group,
+    /// `Ruthless`, any case (`morality_word`, a filter's): one of the four Moralities (§7.2).
+    Morality,
+    /// `Greed` (`drive_word`, a filter's `with the <Drive> Drive`): one of the eight Drives
+    /// (§7.1), read with "did you mean".
+    Drive,
+    /// `2`, `two` or `a` (`amount`), printed as digits: how many counters a cost removes
+    /// (`Remove a Story counter from this card` prints `Remove 1 Story counter …`).
+    Counted,
 }
 
 impl Slot {
@@ -66,6 +74,9 @@ impl Slot {
             "stat" => Slot::Stat,
             "duration" => Slot::Duration,
             "group" => Slot::Group,
+            "morality" => Slot::Morality,
+            "drive" => Slot::Drive,
+            "counted" => Slot::Counted,
             _ => return None,
         })
     }
@@ -86,6 +97,9 @@ impl Slot {
             Slot::Stat => "stat",
             Slot::Duration => "duration",
             Slot::Group => "event_group",
+            Slot::Morality => "morality_word",
+            Slot::Drive => "drive_word",
+            Slot::Counted => "amount",
         }
     }
 
@@ -93,7 +107,7 @@ impl Slot {
     pub fn ast_type(self) -> &'static str {
         match self {
             Slot::Amount | Slot::Gained | Slot::Signed => "Number",
-            Slot::Count | Slot::CounterAmount => "Spanned<Amount>",
+            Slot::Count | Slot::CounterAmount | Slot::Counted => "Spanned<Amount>",
             Slot::Target => "Spanned<Target>",
             Slot::CounterKind => "Spanned<String>",
             Slot::Subject => "Option<Spanned<Player>>",
@@ -102,6 +116,7 @@ impl Slot {
             Slot::Stat => "Spanned<String>",
             Slot::Duration => "Option<Spanned<Duration>>",
             Slot::Group => "crate::ast::EventGroup",
+            Slot::Morality | Slot::Drive => "Spanned<String>",
         }
     }
 
@@ -116,12 +131,16 @@ impl Slot {
             | Slot::Kind
             | Slot::Kinds
             | Slot::Permanents
-            | Slot::Stat => {
+            | Slot::Stat
+            | Slot::Morality
+            | Slot::Drive => {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Duration => "self.duration(p)?".to_owned(),
-            Slot::Count | Slot::CounterAmount => format!("self.amount(&child(p, Rule::{r})?)?"),
+            Slot::Count | Slot::CounterAmount | Slot::Counted => {
+                format!("self.amount(&child(p, Rule::{r})?)?")
+            }
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
             Slot::Group => format!("b.event_group(&child(p, Rule::{r})?)?"),
         }
@@ -130,7 +149,9 @@ impl Slot {
     /// Its IR type.
     pub fn ir_type(self) -> &'static str {
         match self {
-            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained => "u32",
+            Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Counted => {
+                "u32"
+            }
             Slot::Target => "Target",
             Slot::CounterKind => "String",
             Slot::Subject => "Player",
@@ -140,6 +161,8 @@ impl Slot {
             Slot::Stat => "BonusStat",
             Slot::Duration => "Duration",
             Slot::Group => "crate::Group",
+            Slot::Morality => "Morality",
+            Slot::Drive => "Drive",
         }
     }
 
@@ -147,7 +170,7 @@ impl Slot {
     pub fn lower(self, x: &str) -> String {
         match self {
             Slot::Amount => format!("self.number(&{x}.value, {x}.span, Sign::Unsigned)? as u32"),
-            Slot::Count | Slot::CounterAmount => format!("self.amount({x})?"),
+            Slot::Count | Slot::CounterAmount | Slot::Counted => format!("self.amount({x})?"),
             Slot::Target => format!("self.target({x})?"),
             Slot::CounterKind => format!("{x}.value.clone()"),
             Slot::Subject => format!("self.subject({x})?"),
@@ -162,13 +185,17 @@ impl Slot {
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
             Slot::Group => format!("self.event_group({x})?"),
+            Slot::Morality => format!("self.morality_word({x})?"),
+            Slot::Drive => format!("self.drive_word({x})?"),
         }
     }
 
     /// The engine parameter type it is passed as (`Count` and `Amount` are both `u32`).
     pub fn engine_type(self) -> Slot {
         match self {
-            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents => Slot::Amount,
+            Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Permanents | Slot::Counted => {
+                Slot::Amount
+            }
             Slot::Kinds => Slot::Kind,
             other => other,
         }
@@ -191,6 +218,9 @@ impl Slot {
             Slot::Stat => "DEF/RK",
             Slot::Duration => "<duration>",
             Slot::Group => "<group>",
+            Slot::Morality => "<Morality>",
+            Slot::Drive => "<Drive>",
+            Slot::Counted => "N",
         }
     }
 }
@@ -237,7 +267,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive, counted)")
                 })?;
                 if toks
                     .iter()
@@ -301,7 +331,8 @@ impl Phrase {
                             | Slot::CounterAmount
                             | Slot::Gained
                             | Slot::Signed
-                            | Slot::Permanents,
+                            | Slot::Permanents
+                            | Slot::Counted,
                         ..
                     }
                 )
@@ -328,7 +359,7 @@ impl Phrase {
             .find(|s| {
                 matches!(
                     s.1,
-                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained
+                    Slot::Amount | Slot::Count | Slot::CounterAmount | Slot::Gained | Slot::Counted
                 )
             })
             .map(|s| s.0)

@@ -27,6 +27,8 @@ struct Raw {
     event: Vec<RawEvent>,
     #[serde(default)]
     condition: Vec<crate::conditions::RawCondition>,
+    #[serde(default)]
+    filter: Vec<crate::filters::RawFilter>,
     cost: Vec<RawCost>,
     #[serde(default, rename = "static")]
     statics: Vec<crate::statics::RawStatic>,
@@ -377,6 +379,8 @@ pub struct Table {
     pub statics: Vec<crate::statics::Static>,
     /// The keywords (`Confluence.`), in table order.
     pub keywords: Vec<crate::keywords::Keyword>,
+    /// The target filters, in table order (the canonical order they print in).
+    pub filters: Vec<crate::filters::Filter>,
 }
 
 pub(crate) fn is_snake(s: &str) -> bool {
@@ -566,6 +570,7 @@ pub fn read(text: &str) -> Result<Table, String> {
     let conditions = crate::conditions::read(&raw.condition)?;
     let statics = crate::statics::read(&raw.statics)?;
     let keywords = crate::keywords::read(&raw.keyword)?;
+    let filters = crate::filters::read(&raw.filter)?;
     Ok(Table {
         expected: raw.expected,
         words: raw.words,
@@ -577,6 +582,7 @@ pub fn read(text: &str) -> Result<Table, String> {
         conditions,
         statics,
         keywords,
+        filters,
     })
 }
 
@@ -592,9 +598,12 @@ fn costs(raw: &[RawCost]) -> Result<Vec<Cost>, String> {
         }
         let phrase = Phrase::parse(&c.phrase).map_err(|m| at(&m))?;
         for (slot, ty) in phrase.slots() {
-            if !matches!(ty, Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind) {
+            if !matches!(
+                ty,
+                Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind | Slot::Counted
+            ) {
                 return Err(at(&format!(
-                    "slot `{slot}`: a cost's slots are amount, count, signed and kind"
+                    "slot `{slot}`: a cost's slots are amount, count, counted, signed and kind"
                 )));
             }
         }
@@ -772,6 +781,7 @@ impl Table {
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
             .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
+            .chain(self.filters.iter().map(|f| f.phrase.toks.as_slice()))
             .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()))
             .chain(self.statics.iter().map(|s| s.phrase.toks.as_slice()));
         for toks in phrases {

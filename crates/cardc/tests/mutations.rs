@@ -61,6 +61,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "Vox added by a Slow Maneuver", file: "effects.card", card: "Voices from the Gallery", from: "speed fast", to: "speed slow", code: "E0202" },
     Mutation { what: "all Liberation counters removed from a Character", file: "effects.card", card: "General Amnesty", from: "target Surface Location you control", to: "target Character you control", code: "E0152" },
     Mutation { what: "a prevention of nothing", file: "effects.card", card: "Raise the Barricades", from: "the next 3 damage", to: "the next 0 damage", code: "E0201" },
+    Mutation { what: "a Morality filter on Ground Units", file: "filters.card", card: "Tribunal of the Cruel", from: "Each Ruthless Character", to: "Each Ruthless Ground Unit", code: "E0220" },
     Mutation { what: "a bare effect on a Ground Unit, never played", file: "units.card", card: "Pier Nine Stevedores", from: "Whenever this card liberates another card, gain 1 Currency.", to: "Gain 1 Currency.", code: "E0156" },
     Mutation { what: "a trigger on a Maneuver, never fired", file: "maneuvers.card", card: "Broadside", from: "Deal 4 damage to target Capital Spacecraft.", to: "Whenever this card is destroyed, deal 4 damage to target Capital Spacecraft.", code: "E0156" },
     Mutation { what: "its controller with no target to refer to", file: "maneuvers.card", card: "Writ of Seizure", from: "Destroy target Device, then its controller", to: "Destroy each Device, then its controller", code: "E0190" },

@@ -2,7 +2,7 @@
 //! parses with no syntax error, lowers to that row's effect, and prints back as written
 //! (the table's `example` is the canonical text). A row whose phrase, grammar or printer
 //! disagree fails here. The same holds for every event row, every condition row and every
-//! static row.
+//! static row and every filter row.
 
 use cardc::Input;
 use cardc_ir::{Ability, Effect};
@@ -105,6 +105,57 @@ fn every_condition_example_lowers_to_its_row_and_prints_back() {
         assert_eq!(condition, Some(name), "`{example}`");
         assert_eq!(
             cardc_ir::text::ability(&abilities[0]),
+            example,
+            "the canonical text of {name}"
+        );
+    }
+}
+
+/// Every filter the ability names, on its targets, its event's group or its static's group.
+fn filters(ability: &Ability) -> Vec<cardc_ir::Filter> {
+    let mut out = Vec::new();
+    for chain in ability.effects() {
+        for step in &chain.steps {
+            if let Some(t) = step.value.target() {
+                out.extend(t.filters().list());
+            }
+        }
+    }
+    if let Ability::Triggered(t) = ability {
+        if let Some(g) = t.trigger.value.event().and_then(|e| e.group()) {
+            out.extend(g.filters.list());
+        }
+    }
+    if let Ability::Static(s) = ability {
+        if let cardc_ir::Subject::Group { filters, .. } = s.subject.value {
+            out.extend(filters.list());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_filter_example_lowers_to_its_row_and_prints_back() {
+    assert_eq!(
+        cardc_ir::Filter::EXAMPLES.len(),
+        cardc_ir::Filter::NAMES.len()
+    );
+    for &(name, example) in cardc_ir::Filter::EXAMPLES {
+        let (abilities, codes) = abilities(example);
+        assert!(
+            codes.is_empty(),
+            "`{example}`: front-end diagnostics {codes:?}"
+        );
+        let [ability] = abilities.as_slice() else {
+            panic!("`{example}`: {} abilities", abilities.len());
+        };
+        let names: Vec<&str> = filters(ability).iter().map(|f| f.name()).collect();
+        assert!(
+            names.contains(&name),
+            "`{example}` names the filters {names:?}, not {name}"
+        );
+        assert_eq!(
+            cardc_ir::text::ability(ability),
             example,
             "the canonical text of {name}"
         );

@@ -37,10 +37,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::PlanetaryLocation,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::PlanetaryLocation,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],
@@ -79,12 +79,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     abilities: &[
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
-            targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Device,
-                    controller: None,
-                },
-            ],
+            targets: &[engine::Selector::new(engine::PermanentKind::Device, None)],
         },
     ],
     triggers: &[

@@ -19,10 +19,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisTakesDamage,
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
             optional: false,
             twist: false,

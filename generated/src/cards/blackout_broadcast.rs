@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::Character,
-            controller: Some(engine::Controller::Opponent),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::Character,
+            Some(engine::Controller::Opponent),
+        ),
     ],
     text: &["Target Character an opponent controls loses 1 CP, then draw a card."],
     flavor: ::core::option::Option::Some(

@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::GroundUnit,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::GroundUnit,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &["Target Ground Unit you control gets +2 DEF until end of turn."],
     flavor: ::core::option::Option::Some(

@@ -12,12 +12,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Maneuver,
     cost: 2,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
-    targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::CapitalSpacecraft,
-            controller: None,
-        },
-    ],
+    targets: &[engine::Selector::new(engine::PermanentKind::CapitalSpacecraft, None)],
     text: &["Deal 4 damage to target Capital Spacecraft."],
     flavor: ::core::option::Option::Some("Every gun on one side, all at once."),
     ..engine::FaceData::BLANK

@@ -33,10 +33,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],
@@ -85,10 +85,10 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::ThisFalls,
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
             optional: false,
             twist: false,

@@ -15,10 +15,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(3)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Permanent,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Permanent,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

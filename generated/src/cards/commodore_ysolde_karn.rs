@@ -33,10 +33,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::CapitalSpacecraft,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::CapitalSpacecraft,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],
@@ -95,10 +95,10 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(-2)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::CapitalSpacecraft,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::CapitalSpacecraft,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
     ],

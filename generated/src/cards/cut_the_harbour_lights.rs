@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::GroundUnit,
-            controller: Some(engine::Controller::Opponent),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::GroundUnit,
+            Some(engine::Controller::Opponent),
+        ),
     ],
     text: &["Activate target Ground Unit an opponent controls."],
     flavor: ::core::option::Option::Some(

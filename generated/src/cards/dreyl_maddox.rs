@@ -90,10 +90,10 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::Character,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::Character,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &["Target Character you control gains 2 CP."],
     flavor: ::core::option::Option::Some(

@@ -15,10 +15,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::TriggerData {
             when: engine::Trigger::AnOpponentsLiberationDestroysYourPermanent,
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
             optional: false,
             twist: false,

@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::SurfaceLocation,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::SurfaceLocation,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &["Remove all Liberation counters from target Surface Location you control."],
     flavor: ::core::option::Option::Some(

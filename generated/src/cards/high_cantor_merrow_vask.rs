@@ -33,10 +33,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(1)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],
@@ -130,10 +130,12 @@ impl engine::Card for HighCantorMerrowVask {
         match (face, index) {
             (engine::Face::Prime, 0) => {
                 fx.lose_cp(
-                    engine::Target::Each(engine::Selector {
-                        kind: engine::PermanentKind::Character,
-                        controller: Some(engine::Controller::Opponent),
-                    }),
+                    engine::Target::Each(
+                        engine::Selector::new(
+                            engine::PermanentKind::Character,
+                            Some(engine::Controller::Opponent),
+                        ),
+                    ),
                     1,
                 );
             }

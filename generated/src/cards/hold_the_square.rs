@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::SurfaceLocation,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::SurfaceLocation,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &[
         "Target Surface Location you control gets +2 RK until the end of the Liberation.",

@@ -37,10 +37,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(-1)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

@@ -43,10 +43,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(-2)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
     ],

@@ -41,10 +41,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Homeworld,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Homeworld,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

@@ -18,10 +18,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::AGroupIsActivated(engine::Group {
-                selector: engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::You),
-                },
+                selector: engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::You),
+                ),
                 other: false,
             }),
             targets: &[],

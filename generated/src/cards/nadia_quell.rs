@@ -33,10 +33,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Spacecraft,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Spacecraft,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

@@ -15,10 +15,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::SurfaceLocation,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::SurfaceLocation,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],
@@ -39,12 +39,7 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
     abilities: &[
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(1)],
-            targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: None,
-                },
-            ],
+            targets: &[engine::Selector::new(engine::PermanentKind::Character, None)],
         },
     ],
     redeem_currency: ::core::option::Option::Some(3),

@@ -14,10 +14,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     character_action: ::core::option::Option::Some(engine::Morality::Virtuous),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::Character,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::Character,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &[
         "Ready target Character you control, then ready \"Pier Nine Stevedores\", then draw a card.",

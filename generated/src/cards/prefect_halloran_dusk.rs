@@ -33,10 +33,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(-3)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
     ],
@@ -122,10 +122,12 @@ impl engine::Card for PrefectHalloranDusk {
             }
             (engine::Face::Fallen, 0) => {
                 fx.deal_damage(
-                    engine::Target::Each(engine::Selector {
-                        kind: engine::PermanentKind::GroundUnit,
-                        controller: Some(engine::Controller::Opponent),
-                    }),
+                    engine::Target::Each(
+                        engine::Selector::new(
+                            engine::PermanentKind::GroundUnit,
+                            Some(engine::Controller::Opponent),
+                        ),
+                    ),
                     1,
                 );
             }

@@ -35,10 +35,9 @@ impl engine::Card for PurgeOfTheLowerDecks {
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Prime = face {
             fx.deal_damage(
-                engine::Target::Each(engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: None,
-                }),
+                engine::Target::Each(
+                    engine::Selector::new(engine::PermanentKind::GroundUnit, None),
+                ),
                 2,
             );
         }

@@ -29,10 +29,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Cp(-1), engine::Cost::PayCurrency(1)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
         engine::AbilityData {

@@ -19,10 +19,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::DestroyThisCard],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Device,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Device,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
     ],

@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::GroundUnit,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::GroundUnit,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &[
         "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.",

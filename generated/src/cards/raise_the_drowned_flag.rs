@@ -37,10 +37,12 @@ impl engine::Card for RaiseTheDrownedFlag {
     fn play(&self, face: engine::Face, fx: &mut dyn engine::Effects) {
         if let engine::Face::Prime = face {
             fx.place_liberation_counters(
-                engine::Target::Each(engine::Selector {
-                    kind: engine::PermanentKind::PlanetaryLocation,
-                    controller: Some(engine::Controller::Opponent),
-                }),
+                engine::Target::Each(
+                    engine::Selector::new(
+                        engine::PermanentKind::PlanetaryLocation,
+                        Some(engine::Controller::Opponent),
+                    ),
+                ),
                 1,
             );
         }

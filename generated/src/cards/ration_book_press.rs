@@ -19,10 +19,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                 engine::Cost::Discard(1),
             ],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::GroundUnit,
-                    controller: Some(engine::Controller::You),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::GroundUnit,
+                    Some(engine::Controller::You),
+                ),
             ],
         },
     ],

@@ -12,12 +12,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Maneuver,
     cost: 1,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
-    targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::GroundUnit,
-            controller: None,
-        },
-    ],
+    targets: &[engine::Selector::new(engine::PermanentKind::GroundUnit, None)],
     text: &["Return target Ground Unit to its owner's hand."],
     flavor: ::core::option::Option::Some(
         "Stand down. Report to quarters. Await orders that will not come.",

@@ -12,12 +12,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Maneuver,
     cost: 2,
     speed: ::core::option::Option::Some(engine::Speed::Slow),
-    targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::PlanetaryLocation,
-            controller: None,
-        },
-    ],
+    targets: &[engine::Selector::new(engine::PermanentKind::PlanetaryLocation, None)],
     text: &["Remove all counters from target Planetary Location."],
     flavor: ::core::option::Option::Some(
         "No petitions, no prophecies, no record that either was ever filed.",

@@ -13,10 +13,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 0,
     speed: ::core::option::Option::Some(engine::Speed::Fast),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::GroundUnit,
-            controller: Some(engine::Controller::You),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::GroundUnit,
+            Some(engine::Controller::You),
+        ),
     ],
     text: &["Ready target Ground Unit you control."],
     flavor: ::core::option::Option::Some("Everyone up. Everyone out. Now."),

@@ -14,10 +14,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     character_action: ::core::option::Option::Some(engine::Morality::Ruthless),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::Device,
-            controller: Some(engine::Controller::Opponent),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::Device,
+            Some(engine::Controller::Opponent),
+        ),
     ],
     text: &["Destroy target Device an opponent controls."],
     flavor: ::core::option::Option::Some(

@@ -84,10 +84,10 @@ pub const FALLEN: engine::FaceData = engine::FaceData {
         engine::AbilityData {
             costs: &[engine::Cost::Activate, engine::Cost::PayCurrency(2)],
             targets: &[
-                engine::Selector {
-                    kind: engine::PermanentKind::Spacecraft,
-                    controller: Some(engine::Controller::Opponent),
-                },
+                engine::Selector::new(
+                    engine::PermanentKind::Spacecraft,
+                    Some(engine::Controller::Opponent),
+                ),
             ],
         },
     ],

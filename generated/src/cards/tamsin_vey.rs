@@ -127,10 +127,12 @@ impl engine::Card for TamsinVey {
     fn ability(&self, face: engine::Face, index: usize, fx: &mut dyn engine::Effects) {
         if let (engine::Face::Fallen, 0) = (face, index) {
             fx.lose_cp(
-                engine::Target::Each(engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::You),
-                }),
+                engine::Target::Each(
+                    engine::Selector::new(
+                        engine::PermanentKind::Character,
+                        Some(engine::Controller::You),
+                    ),
+                ),
                 1,
             );
         }

@@ -14,10 +14,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     triggers: &[
         engine::TriggerData {
             when: engine::Trigger::AGroupFalls(engine::Group {
-                selector: engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::You),
-                },
+                selector: engine::Selector::new(
+                    engine::PermanentKind::Character,
+                    Some(engine::Controller::You),
+                ),
                 other: false,
             }),
             targets: &[],

@@ -14,10 +14,10 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     speed: ::core::option::Option::Some(engine::Speed::Slow),
     character_action: ::core::option::Option::Some(engine::Morality::Expedient),
     targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::SurfaceLocation,
-            controller: Some(engine::Controller::Opponent),
-        },
+        engine::Selector::new(
+            engine::PermanentKind::SurfaceLocation,
+            Some(engine::Controller::Opponent),
+        ),
     ],
     text: &[
         "Place 2 Liberation counters on target Surface Location an opponent controls.",

@@ -12,12 +12,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     kind: engine::Kind::Maneuver,
     cost: 2,
     speed: ::core::option::Option::Some(engine::Speed::Slow),
-    targets: &[
-        engine::Selector {
-            kind: engine::PermanentKind::Device,
-            controller: None,
-        },
-    ],
+    targets: &[engine::Selector::new(engine::PermanentKind::Device, None)],
     text: &["Destroy target Device, then its controller draws 2 cards."],
     flavor: ::core::option::Option::Some(
         "The Ministry regrets the inconvenience and encloses a receipt.",

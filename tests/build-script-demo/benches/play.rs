@@ -79,6 +79,12 @@ impl Effects for Tally {
     fn remove_liberation_counters(&mut self, target: Target, n: u32) {
         self.add(9, Some(target), n)
     }
+    fn place_story_counters(&mut self, target: Target, n: u32) {
+        self.add(18, Some(target), n)
+    }
+    fn remove_story_counters(&mut self, target: Target, n: u32) {
+        self.add(19, Some(target), n)
+    }
     fn destroy(&mut self, target: Target) {
         self.add(10, Some(target), 0)
     }

@@ -226,5 +226,9 @@ pub fn diags(cards: Vec<Card>) -> Vec<Diagnostic> {
 }
 
 pub fn target(kind: PermanentKind, controller: Option<Controller>) -> Target {
-    Target::Chosen { kind, controller }
+    Target::Chosen {
+        kind,
+        controller,
+        filters: cardc_ir::Filters::NONE,
+    }
 }

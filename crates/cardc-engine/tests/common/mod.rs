@@ -56,18 +56,9 @@ const CHAR: FaceData = FaceData {
     ..FaceData::BLANK
 };
 
-pub const GU_SEL: Selector = Selector {
-    kind: PermanentKind::GroundUnit,
-    controller: Some(Controller::You),
-};
-pub const CHAR_SEL: Selector = Selector {
-    kind: PermanentKind::Character,
-    controller: None,
-};
-pub const PERM_SEL: Selector = Selector {
-    kind: PermanentKind::Permanent,
-    controller: None,
-};
+pub const GU_SEL: Selector = Selector::new(PermanentKind::GroundUnit, Some(Controller::You));
+pub const CHAR_SEL: Selector = Selector::new(PermanentKind::Character, None);
+pub const PERM_SEL: Selector = Selector::new(PermanentKind::Permanent, None);
 
 // ---- Mara Voss (the language sketch's example Character) ----
 
@@ -303,10 +294,8 @@ pub static WAVERING: TestCard = TestCard {
 
 // ---- A trigger that chooses a target (§7.3, ruling R9) ----
 
-pub const OPP_CHAR_SEL: Selector = Selector {
-    kind: PermanentKind::Character,
-    controller: Some(Controller::Opponent),
-};
+pub const OPP_CHAR_SEL: Selector =
+    Selector::new(PermanentKind::Character, Some(Controller::Opponent));
 
 /// Grudge Keeper: whenever this card takes damage, target Character an opponent controls
 /// loses 1 CP (CP loss, not damage, so nothing loops).
@@ -510,10 +499,7 @@ pub static STEWARDS_P: FaceData = FaceData {
     def: Some(StatValue::Num(1)),
     statics: &[Static {
         subject: Subject::Group {
-            selector: Selector {
-                kind: PermanentKind::GroundUnit,
-                controller: Some(Controller::You),
-            },
+            selector: Selector::new(PermanentKind::GroundUnit, Some(Controller::You)),
             other: true,
         },
         kind: StaticKind::Bonus {
@@ -532,10 +518,7 @@ pub static CURFEW_P: FaceData = FaceData {
     kind: Kind::Device,
     statics: &[Static {
         subject: Subject::Group {
-            selector: Selector {
-                kind: PermanentKind::GroundUnit,
-                controller: Some(Controller::Opponent),
-            },
+            selector: Selector::new(PermanentKind::GroundUnit, Some(Controller::Opponent)),
             other: false,
         },
         kind: StaticKind::Bonus {
@@ -679,10 +662,7 @@ pub static LATTICE_P: FaceData = FaceData {
     cost: 2,
     abilities: &[AbilityData {
         costs: &[Cost::Activate, Cost::PayCurrency(2)],
-        targets: &[Selector {
-            kind: PermanentKind::SurfaceLocation,
-            controller: None,
-        }],
+        targets: &[Selector::new(PermanentKind::SurfaceLocation, None)],
     }],
     ..FaceData::BLANK
 };
@@ -880,10 +860,7 @@ maneuver!(
     "Sudden Reprisal",
     Speed::Fast,
     None,
-    &[Selector {
-        kind: PermanentKind::GroundUnit,
-        controller: None
-    }],
+    &[Selector::new(PermanentKind::GroundUnit, None)],
     two_damage
 );
 maneuver!(
@@ -1022,10 +999,8 @@ pub fn rejected<T: std::fmt::Debug>(
 
 // ---- Cards found by probing the engine (issue: four rules defects) ----
 
-pub const OPP_SURFACE_SEL: Selector = Selector {
-    kind: PermanentKind::SurfaceLocation,
-    controller: Some(Controller::Opponent),
-};
+pub const OPP_SURFACE_SEL: Selector =
+    Selector::new(PermanentKind::SurfaceLocation, Some(Controller::Opponent));
 
 fn place_three_then_remove_one(_: Face, fx: &mut dyn Effects) {
     fx.place_liberation_counters(Target::Chosen(0), 3);

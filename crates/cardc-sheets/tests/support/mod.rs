@@ -156,7 +156,11 @@ fn ab(a: Ability, span: Span) -> Loc<Ability> {
 }
 
 fn chosen(kind: PermanentKind, controller: Option<Controller>) -> Target {
-    Target::Chosen { kind, controller }
+    Target::Chosen {
+        kind,
+        controller,
+        filters: cardc_ir::Filters::NONE,
+    }
 }
 
 /// The sample set and its source map (file 0 is [`FILE`] with [`SOURCE`]).

@@ -84,15 +84,15 @@ pub struct Permanent {
     /// Liberation counters on it.
     #[serde(default)]
     pub counters: u32,
+    /// Story counters on it (ruling R64).
+    #[serde(default)]
+    pub story_counters: u32,
     /// Damage marked on it this turn (non-Characters).
     #[serde(default)]
     pub damage: u32,
     /// Damage still to be prevented this turn (ruling R57).
     #[serde(default)]
     pub prevention: u32,
-    /// Story counters on it.
-    #[serde(default)]
-    pub story_counters: u32,
     /// `"depleted"`: in its owner's Depleted Pile instead of on the Map (default: on the Map).
     pub zone: Option<String>,
     /// Readied (default true).

@@ -89,9 +89,9 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
                 perm.cp = cp;
             }
             perm.counters = p.counters;
+            perm.story_counters = p.story_counters;
             perm.damage = p.damage;
             perm.prevention = p.prevention;
-            perm.story_counters = p.story_counters;
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
         });
