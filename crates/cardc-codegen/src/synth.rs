@@ -302,7 +302,15 @@ fn location(out: &mut String, rng: &mut Rng, pools: &Pools, i: usize) {
     ]);
     let _ = writeln!(out, "{kind} \"Synthetic Location {i}\" {{");
     let _ = writeln!(out, "    rank {}", rng.range(lo, hi));
-    text_block(out, "    ", &text(rng, &pools.location, 2));
+    let mut sentences = text(rng, &pools.location, 2);
+    // E0141: an Indoctrinated card is never declared as a Liberation target (§12.3).
+    if sentences
+        .iter()
+        .any(|s| s.contains("declared as a Liberation target"))
+    {
+        sentences.retain(|s| s != "Indoctrinated.");
+    }
+    text_block(out, "    ", &sentences);
     let _ = writeln!(out, "}}");
 }
 
