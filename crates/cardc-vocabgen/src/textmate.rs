@@ -168,6 +168,30 @@ fn literals_of(pest: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
     out
 }
 
+/// Whether `line` of a pest grammar defines `rule`.
+fn defines(line: &str, rule: &str) -> bool {
+    line.strip_prefix(rule)
+        .is_some_and(|rest| rest.trim_start().starts_with('='))
+}
+
+/// How many times the rules of `pest` other than its own definition name `rule`.
+fn rule_uses(pest: &str, rule: &str) -> usize {
+    pest.lines()
+        .filter(|l| !defines(l, rule) && !l.trim_start().starts_with("//"))
+        .map(|l| {
+            l.match_indices(rule)
+                .filter(|&(i, _)| {
+                    let before = l[..i].chars().next_back();
+                    let after = l[i + rule.len()..].chars().next();
+                    let ident =
+                        |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                    !ident(before) && !ident(after)
+                })
+                .count()
+        })
+        .sum()
+}
+
 /// The field keys (`KEYS`) and face keys (`FACE_KEYS`) of lowering's source, in order.
 pub fn lowering_keys(src: &str) -> Result<(Vec<String>, Vec<String>), String> {
     let file = syn::parse_file(src).map_err(|e| format!("{LOWER_KEYS}: {e}"))?;
@@ -292,7 +316,31 @@ pub fn grammar(
     let frames: Vec<String> = CardKind::names().map(str::to_owned).collect();
     let verbs = verbs(t);
     let units = rule_literals(cards_pest, "u_");
-    let mut frame_words: Vec<String> = insensitive_literals(cards_pest)
+    // A word rule of cards.pest that only the table's effects use, through `[words]`
+    // (`to_your_Resource_Pool` = `w_to_your_resource_pool`), holds effect words, not the
+    // frames' (`Return target Ground Unit to its owner's hand`: `to` is the effect's).
+    let effect_tokens: Vec<&str> = t
+        .effects
+        .iter()
+        .flat_map(|e| e.phrase.toks.iter())
+        .filter_map(|tok| match tok {
+            Tok::Word(w) => Some(w.as_str()),
+            _ => None,
+        })
+        .collect();
+    let effects_only: Vec<&str> = t
+        .words
+        .iter()
+        .filter(|(word, _)| effect_tokens.contains(&word.as_str()))
+        .map(|(_, rule)| rule.as_str())
+        .filter(|rule| rule_uses(cards_pest, rule) == 0)
+        .collect();
+    let frame_src: String = cards_pest
+        .lines()
+        .filter(|l| !effects_only.iter().any(|r| defines(l, r)))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut frame_words: Vec<String> = insensitive_literals(&frame_src)
         .into_iter()
         .filter(|w| !verbs.contains(w) && !units.contains(w))
         .collect();
