@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
-use crate::emit::phrase_rules;
+use crate::emit::{self, phrase_rules};
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{is_snake, Table};
 
@@ -142,29 +142,6 @@ fn slots(c: &Condition) -> Vec<(&str, Slot)> {
     c.phrase.slots().collect()
 }
 
-/// `{ a, b }` or nothing.
-fn bind(c: &Condition) -> String {
-    let names: Vec<&str> = c.phrase.slots().map(|s| s.0).collect();
-    if names.is_empty() {
-        String::new()
-    } else {
-        format!(" {{ {} }}", names.join(", "))
-    }
-}
-
-/// `{ /// doc\n a: T, … }` or nothing, for fields typed by `ty`.
-fn shape(c: &Condition, ty: impl Fn(Slot) -> &'static str) -> String {
-    let fields: Vec<String> = slots(c)
-        .iter()
-        .map(|(n, s)| format!("/// `{}`\n{n}: {},", s.doc(), ty(*s)))
-        .collect();
-    if fields.is_empty() {
-        String::new()
-    } else {
-        format!(" {{ {} }}", fields.join(" "))
-    }
-}
-
 /// The condition rules of `grammar/vocabulary.pest`: `cond` and one `cd_<name>` per row.
 pub fn pest(t: &Table) -> String {
     if t.conditions.is_empty() {
@@ -194,7 +171,7 @@ pub fn syntax(t: &Table) -> String {
             "/// `{}`\n{}{},",
             c.phrase.doc(),
             pascal(&c.name),
-            shape(c, ast_type)
+            emit::shape(&c.phrase, true, ast_type)
         );
     }
     o.push_str("}\n\n");
@@ -253,7 +230,7 @@ pub fn ir(t: &Table) -> String {
             c.phrase.doc(),
             c.doc,
             pascal(&c.name),
-            shape(c, ir_type)
+            emit::shape(&c.phrase, true, ir_type)
         );
     }
     o.push_str("}\n\n");
@@ -312,7 +289,12 @@ pub fn ir(t: &Table) -> String {
         } else {
             format!("format!(\"{f}\", {})", args.join(", "))
         };
-        let _ = writeln!(o, "Condition::{}{} => {body},", pascal(&c.name), bind(c));
+        let _ = writeln!(
+            o,
+            "Condition::{}{} => {body},",
+            pascal(&c.name),
+            emit::bind(&c.phrase, true, "")
+        );
     }
     o.push_str("}\n}\n}\n");
     o
@@ -331,8 +313,8 @@ pub fn lower(t: &Table) -> String {
         let _ = writeln!(
             o,
             "ast::Cond::{v}{} => {{\n{lets}cardc_ir::Condition::{v}{}\n}}",
-            bind(c),
-            bind(c)
+            emit::bind(&c.phrase, true, ""),
+            emit::bind(&c.phrase, true, "")
         );
     }
     o.push_str("})\n}\n}\n");
@@ -363,7 +345,7 @@ pub fn codegen(t: &Table) -> String {
         let _ = writeln!(
             o,
             "cardc_ir::Condition::{v}{} => {{\n{lets}quote!(engine::Condition::{v}{inner})\n}}",
-            bind(c)
+            emit::bind(&c.phrase, true, "")
         );
     }
     o.push_str("}\n}\n");
@@ -388,7 +370,7 @@ pub fn engine(t: &Table) -> String {
             c.phrase.doc(),
             c.doc,
             pascal(&c.name),
-            shape(c, engine_type)
+            emit::shape(&c.phrase, true, engine_type)
         );
     }
     o.push_str("}\n");
@@ -397,10 +379,10 @@ pub fn engine(t: &Table) -> String {
 
 /// The conditions table of `docs/language.md` (between its markers).
 pub fn language_doc(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("| Condition | Example | Meaning |\n| --- | --- | --- |\n");
-    for c in &t.conditions {
-        let _ = writeln!(o, "| `{}` | `{}` | {} |", c.phrase.doc(), c.example, c.doc);
-    }
-    o
+    emit::doc_table(
+        "Condition",
+        t.conditions
+            .iter()
+            .map(|c| (&c.phrase, c.example.as_str(), c.doc.as_str())),
+    )
 }

@@ -796,13 +796,27 @@ pub fn engine(t: &Table) -> String {
     o
 }
 
+/// A vocabulary table of `docs/language.md`: the heading `what`, then one line per row of its
+/// phrase, its example and its doc line.
+pub(crate) fn doc_table<'a>(
+    what: &str,
+    rows: impl IntoIterator<Item = (&'a Phrase, &'a str, &'a str)>,
+) -> String {
+    let mut o = format!("| {what} | Example | Meaning |\n| --- | --- | --- |\n");
+    for (phrase, example, doc) in rows {
+        let _ = writeln!(o, "| `{}` | `{example}` | {doc} |", phrase.doc());
+    }
+    o
+}
+
 /// The effects section of `docs/language.md` (between its markers).
 pub fn language_doc(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("| Effect | Example | Meaning |\n| --- | --- | --- |\n");
-    for e in &t.effects {
-        let _ = writeln!(o, "| `{}` | `{}` | {} |", e.phrase.doc(), e.example, e.doc);
-    }
+    let mut o = doc_table(
+        "Effect",
+        t.effects
+            .iter()
+            .map(|e| (&e.phrase, e.example.as_str(), e.doc.as_str())),
+    );
     o.push_str(
         "| `<effect>, then <effect>` | `Gain 1 CP, then draw a card.` | The effects in order. |\n",
     );

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
-use crate::emit::phrase_rules;
+use crate::emit::{self, phrase_rules};
 use crate::phrase::{pascal, Phrase, Slot};
 use crate::table::{is_snake, Table};
 
@@ -112,36 +112,12 @@ fn esc(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// `{ a, b }` or nothing.
-fn bind(s: &Static) -> String {
-    let names: Vec<&str> = s.phrase.slots().map(|s| s.0).collect();
-    if names.is_empty() {
-        String::new()
-    } else {
-        format!(" {{ {} }}", names.join(", "))
-    }
-}
-
 /// `{ .. }` or nothing.
 fn rest(s: &Static) -> &'static str {
     if s.phrase.slots().count() == 0 {
         ""
     } else {
         " { .. }"
-    }
-}
-
-/// `{ /// doc\n a: T, … }` or nothing, for fields typed by `ty`.
-fn shape(s: &Static, ty: impl Fn(Slot) -> &'static str) -> String {
-    let fields: Vec<String> = s
-        .phrase
-        .slots()
-        .map(|(n, t)| format!("/// `{}`\n{n}: {},", t.doc(), ty(t)))
-        .collect();
-    if fields.is_empty() {
-        String::new()
-    } else {
-        format!(" {{\n{}\n}}", fields.join("\n"))
     }
 }
 
@@ -171,7 +147,7 @@ pub fn syntax(t: &Table) -> String {
             "/// `{}`\n{}{},",
             s.phrase.doc(),
             pascal(&s.name),
-            shape(s, ast_type)
+            emit::shape(&s.phrase, true, ast_type)
         );
     }
     o.push_str("}\n\n");
@@ -234,7 +210,7 @@ pub fn ir(t: &Table) -> String {
             s.phrase.doc(),
             s.doc,
             pascal(&s.name),
-            shape(s, ir_type)
+            emit::shape(&s.phrase, true, ir_type)
         );
     }
     o.push_str("}\n\nimpl StaticKind {\n");
@@ -285,7 +261,12 @@ pub fn ir(t: &Table) -> String {
         } else {
             format!("format!(\"{}\", {})", esc(&fmt), args.join(", "))
         };
-        let _ = writeln!(o, "StaticKind::{}{} => {body},", pascal(&s.name), bind(s));
+        let _ = writeln!(
+            o,
+            "StaticKind::{}{} => {body},",
+            pascal(&s.name),
+            emit::bind(&s.phrase, true, "")
+        );
     }
     o.push_str("}\n}\n}\n");
     o
@@ -309,8 +290,8 @@ pub fn lower(t: &Table) -> String {
         let _ = writeln!(
             o,
             "ast::StaticKind::{v}{} => {{\n{lets}cardc_ir::StaticKind::{v}{}\n}}",
-            bind(s),
-            bind(s)
+            emit::bind(&s.phrase, true, ""),
+            emit::bind(&s.phrase, true, "")
         );
     }
     o.push_str("})\n}\n}\n");
@@ -341,7 +322,7 @@ pub fn codegen(t: &Table) -> String {
         let _ = writeln!(
             o,
             "cardc_ir::StaticKind::{v}{} => {{\n{lets}quote!(engine::StaticKind::{v}{inner})\n}}",
-            bind(s)
+            emit::bind(&s.phrase, true, "")
         );
     }
     o.push_str("}\n}\n");
@@ -367,7 +348,7 @@ pub fn engine(t: &Table) -> String {
             s.phrase.doc(),
             s.doc,
             pascal(&s.name),
-            shape(s, engine_type)
+            emit::shape(&s.phrase, true, engine_type)
         );
     }
     o.push_str("}\n");
@@ -376,10 +357,10 @@ pub fn engine(t: &Table) -> String {
 
 /// The statics table of `docs/language.md` (between its markers).
 pub fn language_doc(t: &Table) -> String {
-    let mut o = String::new();
-    o.push_str("| Static (after `<subject> gets`) | Example | Meaning |\n| --- | --- | --- |\n");
-    for s in &t.statics {
-        let _ = writeln!(o, "| `{}` | `{}` | {} |", s.phrase.doc(), s.example, s.doc);
-    }
-    o
+    emit::doc_table(
+        "Static (after `<subject> gets`)",
+        t.statics
+            .iter()
+            .map(|s| (&s.phrase, s.example.as_str(), s.doc.as_str())),
+    )
 }
