@@ -480,7 +480,7 @@ fn scan_block(
         body_end,
         too_deep,
     };
-    // The `text {` block being read: the depth inside it, and its newlines.
+    // The `text {` block being read.
     let mut text: Option<TextBlock> = None;
     let mut prev_is_text_word = false;
     loop {
@@ -489,15 +489,14 @@ fn scan_block(
             return chunk(None, last_end, too_deep);
         };
         let is_text_word = t.kind == TokKind::Word && &s.tz.src[t.start..t.end] == b"text";
-        if let Some(block) = &mut text {
-            block.see(t);
+        if let Some(block) = text.as_mut().filter(|_| t.kind == TokKind::Open) {
+            block.flat = false;
         }
         match t.kind {
             TokKind::Open => {
                 if prev_is_text_word && text.is_none() {
                     text = Some(TextBlock {
                         depth,
-                        newlines: Vec::new(),
                         flat: true,
                         open: t.start,
                     });
@@ -519,7 +518,7 @@ fn scan_block(
                 depth -= 1;
                 if text.as_ref().is_some_and(|b| b.depth == depth) {
                     if let Some(block) = text.take() {
-                        block.flatten(&mut s.tz.clean, &s.tz.unterminated);
+                        block.flatten(&mut s.tz.clean, t.start, &s.tz.unterminated);
                     }
                 }
                 if depth == 0 {
@@ -552,8 +551,6 @@ fn scan_block(
 struct TextBlock {
     /// The brace depth of the card body outside the block.
     depth: usize,
-    /// Offsets of the newlines inside the block.
-    newlines: Vec<usize>,
     /// Whether the block may be read as one line (no `{` inside it).
     flat: bool,
     /// Offset of the block's `{`.
@@ -561,21 +558,16 @@ struct TextBlock {
 }
 
 impl TextBlock {
-    fn see(&mut self, t: Tok) {
-        match t.kind {
-            TokKind::Newline => self.newlines.push(t.start),
-            TokKind::Open => self.flat = false,
-            _ => {}
-        }
-    }
-
-    /// Turns the block's newlines into spaces, if it may be read as one line;
-    /// `unterminated` are the starts of the unterminated strings read so far.
-    fn flatten(self, clean: &mut [u8], unterminated: &[usize]) {
+    /// Turns the newlines of the block, which closes at `close`, into spaces, if it may be
+    /// read as one line; `unterminated` are the starts of the unterminated strings read so
+    /// far.
+    fn flatten(self, clean: &mut [u8], close: usize, unterminated: &[usize]) {
         let has_unterminated = unterminated.last().is_some_and(|&at| at > self.open);
         if self.flat && !has_unterminated {
-            for at in self.newlines {
-                clean[at] = b' ';
+            if let Some(inside) = clean.get_mut(self.open + 1..close) {
+                for b in inside.iter_mut().filter(|b| **b == b'\n') {
+                    *b = b' ';
+                }
             }
         }
     }
