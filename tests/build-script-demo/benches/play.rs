@@ -349,6 +349,57 @@ fn tally(card: &dyn Card) -> u64 {
     t.0
 }
 
+/// One pass over `set`: every card played into one tally.
+fn play_set(set: &[&'static dyn Card; 10]) -> u64 {
+    let mut fx = Tally::default();
+    for card in black_box(set) {
+        play(*card, &mut fx);
+    }
+    fx.0
+}
+
+/// The two sides timed alternately, round by round (the side that goes first alternates
+/// too), so that a change of the machine's load moves both: prints each side's median
+/// and the median of the rounds' ratios, the figure `docs/performance.md` quotes. Criterion's
+/// two measurements below are taken one after the other and, on a shared machine, can differ
+/// by more than the two programs do.
+fn paired(generated: &[&'static dyn Card; 10], by_hand: &[&'static dyn Card; 10]) {
+    const ROUNDS: usize = 41;
+    const PASSES: u32 = 20_000;
+    let time = |set: &[&'static dyn Card; 10]| {
+        let start = std::time::Instant::now();
+        let mut sum = 0u64;
+        for _ in 0..PASSES {
+            sum = sum.wrapping_add(play_set(set));
+        }
+        black_box(sum);
+        start.elapsed().as_secs_f64() * 1e9 / f64::from(PASSES)
+    };
+    let (mut g, mut h, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..ROUNDS {
+        let (a, b) = if round % 2 == 0 {
+            let a = time(generated);
+            (a, time(by_hand))
+        } else {
+            let b = time(by_hand);
+            (time(generated), b)
+        };
+        g.push(a);
+        h.push(b);
+        ratios.push(a / b);
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    println!(
+        "paired, {ROUNDS} alternating rounds of {PASSES} passes: generated {:.1} ns, by hand {:.1} ns a pass (medians); generated / by hand {:.3} (median of the rounds' ratios)",
+        median(&mut g),
+        median(&mut h),
+        median(&mut ratios)
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let generated = generated();
     let by_hand = by_hand::cards();
@@ -362,17 +413,10 @@ fn bench(c: &mut Criterion) {
             g.name()
         );
     }
+    paired(&generated, &by_hand);
     let mut group = c.benchmark_group("play_ten_cards");
     for (name, set) in [("generated", generated), ("by_hand", by_hand)] {
-        group.bench_function(name, |b| {
-            b.iter(|| {
-                let mut fx = Tally::default();
-                for card in black_box(&set) {
-                    play(*card, &mut fx);
-                }
-                fx.0
-            })
-        });
+        group.bench_function(name, |b| b.iter(|| play_set(&set)));
     }
     group.finish();
 }
