@@ -388,6 +388,12 @@ fn damage_meets_liberation(cx: &Ctx, span: Span, effect: &EffectChain, out: &mut
 
 /// Every step of an effect chain.
 fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    if let Some(c) = &chain.condition {
+        // `If <condition>, <effect>.` (ruling R61): read as the effect resolves, from the
+        // card printing it, so the trigger's checks apply (`E0203` where there is no card
+        // to read).
+        condition(cx, c, out);
+    }
     let mut chosen = 0usize;
     for step in &chain.steps {
         if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
@@ -661,6 +667,9 @@ fn fall(cx: &Ctx, span: Span, what: &str, label: &str, help: &str, out: &mut Vec
 /// Character's is `X`, §7.9) and a garrison only among Characters and Ground Units (§12.4,
 /// ruling R4; both `E0180`).
 fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
+    if condition_without_card(cx, c, out) {
+        return;
+    }
     let Some(needs) = c.value.needs() else { return };
     let a_kind = report::a_kind(cx.card);
     let character = cx.kind == CardKind::Character;
@@ -720,9 +729,47 @@ fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
             .with_note("§12.4, ruling R4: a garrison is a readied Character or Ground Unit its controller declares to defend a Liberation target")
             .with_help("write a condition the card can meet, e.g. `you control a Ground Unit`")
         }
+        ConditionNeeds::Vox if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) => {
+            Diagnostic::error(
+                CONDITION_NEVER_TRUE,
+                c.span,
+                format!("{}: a Vox condition on a card that prints no Vox", cx.who),
+            )
+            .with_label(format!("{a_kind} prints no Vox, so this is never true"))
+            .with_note("§7.9a: Vox is printed on Characters and Ground Units only")
+            .with_help("write a condition the card can meet, e.g. `you control a Homeworld`")
+        }
         _ => return,
     };
     out.push(d);
+}
+
+/// A condition about a card that is never there to read (ruling R61): `this card …` on a
+/// Maneuver, which resolves and is gone without ever being on the Map, and `the Bound …` off
+/// a Storyline, the only card that binds a Character (§8). Whether it reported one.
+fn condition_without_card(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) -> bool {
+    let (what, label, note) = if c.value.about_this_card() && cx.kind == CardKind::Maneuver {
+        (
+            "a condition about this card on a Maneuver",
+            "a Maneuver is never on the Map, so `this card` has nothing to read".to_owned(),
+            "ruling R61: the condition is read as the effect resolves; a Maneuver resolves and is gone without ever being a permanent",
+        )
+    } else if c.value.about_the_bound() && cx.kind != CardKind::Storyline {
+        (
+            "a condition about the Bound on a card that binds no Character",
+            format!("{} has no Bound", report::a_kind(cx.card)),
+            "§8: only a Storyline binds a Character, its Bound; anywhere else `the Bound` names no card",
+        )
+    } else {
+        return false;
+    };
+    out.push(
+        Diagnostic::error(CONDITION_WITHOUT_CARD, c.span, format!("{}: {what}", cx.who))
+            .with_label(label)
+            .with_note(note)
+            .with_help("write a condition about the players or what they control, e.g. `you control a Homeworld`"),
+    );
+    true
 }
 
 fn cp_on_non_character(cx: &Ctx, span: Span, label: String, out: &mut Vec<Diagnostic>) {

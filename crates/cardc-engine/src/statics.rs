@@ -49,7 +49,15 @@ impl Condition {
             | Condition::YouControlA { .. }
             | Condition::YouControlOrMore { .. }
             | Condition::YouControlNo { .. }
-            | Condition::AnOpponentControlsA { .. } => false,
+            | Condition::AnOpponentControlsA { .. }
+            | Condition::YouControlAnother { .. }
+            | Condition::TheBoundHasCpOrLess { .. }
+            | Condition::TheBoundHasCpOrMore { .. }
+            | Condition::TheBoundIsFallen
+            | Condition::TheBoundIsPrime
+            | Condition::ThisHasVox { .. }
+            | Condition::EachOpponentControlsA { .. }
+            | Condition::ALiberationIsUnderWay => false,
         }
     }
 }

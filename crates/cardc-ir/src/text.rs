@@ -133,9 +133,13 @@ pub fn count_word(n: u32) -> String {
         .map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 
-/// An effect chain, lower-case start: `gain 1 CP, then draw a card`.
+/// An effect chain, lower-case start: `gain 1 CP, then draw a card`; with its condition
+/// first, `if you control a Homeworld, draw 2 cards` (ruling R61).
 pub fn chain(chain: &EffectChain) -> String {
     let mut out = String::new();
+    if let Some(c) = &chain.condition {
+        let _ = write!(out, "if {}, ", c.value.text());
+    }
     for (i, step) in chain.steps.iter().enumerate() {
         if i > 0 {
             out.push_str(", then ");

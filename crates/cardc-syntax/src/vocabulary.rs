@@ -478,6 +478,37 @@ pub enum Cond {
         /// `<kind>`
         kind: crate::ast::Spanned<String>,
     },
+    /// `you control another <kind>`
+    YouControlAnother {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `the Bound has N or less CP`
+    TheBoundHasCpOrLess {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `the Bound has N or more CP`
+    TheBoundHasCpOrMore {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `the Bound is Fallen`
+    TheBoundIsFallen,
+    /// `the Bound is Prime`
+    TheBoundIsPrime,
+    /// `this card has N or more Vox`
+    ThisHasVox {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `each opponent controls a <kind>`
+    EachOpponentControlsA {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `a Liberation is under way`
+    ALiberationIsUnderWay,
 }
 
 impl SentenceBuilder {
@@ -524,6 +555,24 @@ impl SentenceBuilder {
             Rule::cd_an_opponent_controls_a => Cond::AnOpponentControlsA {
                 kind: self.text(&child(p, Rule::kind)?),
             },
+            Rule::cd_you_control_another => Cond::YouControlAnother {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_the_bound_has_cp_or_less => Cond::TheBoundHasCpOrLess {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_the_bound_has_cp_or_more => Cond::TheBoundHasCpOrMore {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_the_bound_is_fallen => Cond::TheBoundIsFallen,
+            Rule::cd_the_bound_is_prime => Cond::TheBoundIsPrime,
+            Rule::cd_this_has_vox => Cond::ThisHasVox {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_each_opponent_controls_a => Cond::EachOpponentControlsA {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_a_liberation_is_under_way => Cond::ALiberationIsUnderWay,
             _ => return None,
         })
     }
@@ -697,6 +746,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
         Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
+        Rule::w_under => (EXPECTED_WORD, "`under`", 4),
+        Rule::w_way => (EXPECTED_WORD, "`way`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
         Rule::w_with => (EXPECTED_WORD, "`with`", 4),
@@ -754,7 +805,15 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_you_control_a
         | Rule::cd_you_control_or_more
         | Rule::cd_you_control_no
-        | Rule::cd_an_opponent_controls_a => (
+        | Rule::cd_an_opponent_controls_a
+        | Rule::cd_you_control_another
+        | Rule::cd_the_bound_has_cp_or_less
+        | Rule::cd_the_bound_has_cp_or_more
+        | Rule::cd_the_bound_is_fallen
+        | Rule::cd_the_bound_is_prime
+        | Rule::cd_this_has_vox
+        | Rule::cd_each_opponent_controls_a
+        | Rule::cd_a_liberation_is_under_way => (
             EXPECTED_WORD,
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
