@@ -69,6 +69,7 @@ pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
 fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
     never_played(cx, ability, out);
     liberation_duration(cx, &ability.value, out);
+    liberation_condition(cx, &ability.value, out);
     crate::effects::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
     match &ability.value {
@@ -899,6 +900,44 @@ fn stat_change_target(
 
 /// `until the end of the Liberation` in text used only with no Liberation under way
 /// (`E0196`, ruling R41): a Slow Maneuver's and a Character Ability's (§7.3, ruling R8).
+/// `During a Liberation …, <effect>.` where no Liberation is ever under way as the effect
+/// resolves (rulings R8, R65): a Slow Maneuver and an activated ability without `A` are used
+/// only outside one.
+fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
+    let (chain, why) = match ability {
+        Ability::Effect(chain)
+            if cx.kind == CardKind::Maneuver
+                && cx.card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
+        {
+            (chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
+        }
+        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => (
+            &a.effect,
+            "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
+        ),
+        _ => return,
+    };
+    let Some(c) = &chain.condition else { return };
+    if !matches!(
+        c.value,
+        Condition::DuringALiberation
+            | Condition::DuringALiberationYouDeclared
+            | Condition::DuringALiberationAnOpponentDeclared
+    ) {
+        return;
+    }
+    out.push(
+        Diagnostic::error(
+            LIBERATION_CONDITION_NEVER,
+            c.span,
+            format!("{}: a Liberation condition that is never true", cx.who),
+        )
+        .with_label(why)
+        .with_note("ruling R65: `during a Liberation` holds between Step 1 and the end of Step 7 of a Liberation under way")
+        .with_help("make the Maneuver `speed fast`, or give the ability an `A` cost"),
+    );
+}
+
 fn liberation_duration(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
     let (chain, why) = match ability {
         Ability::Effect(chain)

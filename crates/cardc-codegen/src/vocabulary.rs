@@ -324,8 +324,14 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Condition::EachOpponentControlsA { kind: #a_kind })
         }
-        cardc_ir::Condition::ALiberationIsUnderWay => {
-            quote!(engine::Condition::ALiberationIsUnderWay)
+        cardc_ir::Condition::DuringALiberation => {
+            quote!(engine::Condition::DuringALiberation)
+        }
+        cardc_ir::Condition::DuringALiberationYouDeclared => {
+            quote!(engine::Condition::DuringALiberationYouDeclared)
+        }
+        cardc_ir::Condition::DuringALiberationAnOpponentDeclared => {
+            quote!(engine::Condition::DuringALiberationAnOpponentDeclared)
         }
     }
 }

@@ -77,9 +77,18 @@ impl Game {
                 .seats_from(you)
                 .filter(|&o| o != you)
                 .all(|o| self.controlled(kind, |c| c == o) >= 1),
-            // Ruling R65: between Step 1 and the end of Step 7.
-            Condition::ALiberationIsUnderWay => self.liberation_in_progress(),
+            // Ruling R65: between Step 1 and the end of Step 7, declared by whom.
+            Condition::DuringALiberation => self.liberation_in_progress(),
+            Condition::DuringALiberationYouDeclared => self.liberating() == Some(you),
+            Condition::DuringALiberationAnOpponentDeclared => {
+                self.liberating().is_some_and(|p| p != you)
+            }
         }
+    }
+
+    /// The player who declared the Liberation under way, if one is (ruling R65).
+    pub fn liberating(&self) -> Option<PlayerId> {
+        self.liberation.as_ref().map(|l| l.liberating)
     }
 
     /// The Bound of `source` (ruling R62): the Character on the Map the Storyline `source`

@@ -57,7 +57,9 @@ impl Condition {
             | Condition::TheBoundIsPrime
             | Condition::ThisHasVox { .. }
             | Condition::EachOpponentControlsA { .. }
-            | Condition::ALiberationIsUnderWay => false,
+            | Condition::DuringALiberation
+            | Condition::DuringALiberationYouDeclared
+            | Condition::DuringALiberationAnOpponentDeclared => false,
         }
     }
 }

@@ -275,8 +275,12 @@ pub enum Condition {
         /// `<kind>`
         kind: crate::card::PermanentKind,
     },
-    /// `a Liberation is under way`: A Liberation is under way: between Step 1 and the end of Step 7 (§12, ruling R65).
-    ALiberationIsUnderWay,
+    /// `during a Liberation`: A Liberation is under way, between Step 1 and the end of Step 7 (§12, ruling R65); `a Liberation is under way` reads the same. Printed without `if` or `as long as`.
+    DuringALiberation,
+    /// `during a Liberation you declared`: A Liberation its controller declared is under way (§12.2, ruling R65); `a Liberation you declared is under way` reads the same.
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`: A Liberation an opponent of its controller declared is under way (§12.2, ruling R65); `a Liberation an opponent declared is under way` reads the same.
+    DuringALiberationAnOpponentDeclared,
 }
 
 /// What a static does to the permanents its subject covers, one variant per static of the

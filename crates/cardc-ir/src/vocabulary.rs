@@ -1091,8 +1091,12 @@ pub enum Condition {
         /// `<kind>`
         kind: crate::vocab::PermanentKind,
     },
-    /// `a Liberation is under way`: A Liberation is under way: between Step 1 and the end of Step 7 (§12, ruling R65).
-    ALiberationIsUnderWay,
+    /// `during a Liberation`: A Liberation is under way, between Step 1 and the end of Step 7 (§12, ruling R65); `a Liberation is under way` reads the same. Printed without `if` or `as long as`.
+    DuringALiberation,
+    /// `during a Liberation you declared`: A Liberation its controller declared is under way (§12.2, ruling R65); `a Liberation you declared is under way` reads the same.
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`: A Liberation an opponent of its controller declared is under way (§12.2, ruling R65); `a Liberation an opponent declared is under way` reads the same.
+    DuringALiberationAnOpponentDeclared,
 }
 
 /// What the card printing a condition about itself must be, or it can never hold.
@@ -1134,11 +1138,13 @@ impl Condition {
         "TheBoundIsPrime",
         "ThisHasVox",
         "EachOpponentControlsA",
-        "ALiberationIsUnderWay",
+        "DuringALiberation",
+        "DuringALiberationYouDeclared",
+        "DuringALiberationAnOpponentDeclared",
     ];
 
     /// Every condition's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency."), ("YouControlAnother", "-1 CP: If you control another Character, draw 2 cards."), ("TheBoundHasCpOrLess", "At the start of your turn, if the Bound has 2 or less CP, Fall the Bound."), ("TheBoundHasCpOrMore", "At the start of your turn, if the Bound has 5 or more CP, gain 1 Story Point."), ("TheBoundIsFallen", "At the start of your turn, if the Bound is Fallen, gain 1 Story Point."), ("TheBoundIsPrime", "At the start of your turn, if the Bound is Prime, draw a card."), ("ThisHasVox", "Whenever this card is Activated as a liberator, if this card has 1 or more Vox, draw a card."), ("EachOpponentControlsA", "At the start of your turn, if each opponent controls a Capital Spacecraft, gain 1 Currency."), ("ALiberationIsUnderWay", "A: If a Liberation is under way, this card gets +1 DEF until end of turn.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency."), ("YouControlAnother", "-1 CP: If you control another Character, draw 2 cards."), ("TheBoundHasCpOrLess", "At the start of your turn, if the Bound has 2 or less CP, Fall the Bound."), ("TheBoundHasCpOrMore", "At the start of your turn, if the Bound has 5 or more CP, gain 1 Story Point."), ("TheBoundIsFallen", "At the start of your turn, if the Bound is Fallen, gain 1 Story Point."), ("TheBoundIsPrime", "At the start of your turn, if the Bound is Prime, draw a card."), ("ThisHasVox", "Whenever this card is Activated, if this card has 1 or more Vox, draw a card."), ("EachOpponentControlsA", "At the start of your turn, if each opponent controls a Capital Spacecraft, gain 1 Currency."), ("DuringALiberation", "During a Liberation, draw 2 cards."), ("DuringALiberationYouDeclared", "A, Pay 1 Currency: During a Liberation you declared, add 1 Vox to your Resource Pool."), ("DuringALiberationAnOpponentDeclared", "+1 RK during a Liberation an opponent declared.")];
 
     /// The condition's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1164,7 +1170,9 @@ impl Condition {
             Condition::TheBoundIsPrime => "TheBoundIsPrime",
             Condition::ThisHasVox { .. } => "ThisHasVox",
             Condition::EachOpponentControlsA { .. } => "EachOpponentControlsA",
-            Condition::ALiberationIsUnderWay => "ALiberationIsUnderWay",
+            Condition::DuringALiberation => "DuringALiberation",
+            Condition::DuringALiberationYouDeclared => "DuringALiberationYouDeclared",
+            Condition::DuringALiberationAnOpponentDeclared => "DuringALiberationAnOpponentDeclared",
         }
     }
 
@@ -1192,7 +1200,9 @@ impl Condition {
             Condition::TheBoundIsPrime => None,
             Condition::ThisHasVox { .. } => Some(ConditionNeeds::Vox),
             Condition::EachOpponentControlsA { .. } => None,
-            Condition::ALiberationIsUnderWay => None,
+            Condition::DuringALiberation => None,
+            Condition::DuringALiberationYouDeclared => None,
+            Condition::DuringALiberationAnOpponentDeclared => None,
         }
     }
 
@@ -1261,7 +1271,13 @@ impl Condition {
             Condition::EachOpponentControlsA { kind } => {
                 format!("each opponent controls a {}", kind.name())
             }
-            Condition::ALiberationIsUnderWay => "a Liberation is under way".to_owned(),
+            Condition::DuringALiberation => "during a Liberation".to_owned(),
+            Condition::DuringALiberationYouDeclared => {
+                "during a Liberation you declared".to_owned()
+            }
+            Condition::DuringALiberationAnOpponentDeclared => {
+                "during a Liberation an opponent declared".to_owned()
+            }
         }
     }
 }

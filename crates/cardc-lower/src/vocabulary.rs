@@ -288,7 +288,13 @@ impl Lowerer {
                 let kind = self.kind(kind)?;
                 cardc_ir::Condition::EachOpponentControlsA { kind }
             }
-            ast::Cond::ALiberationIsUnderWay => cardc_ir::Condition::ALiberationIsUnderWay,
+            ast::Cond::DuringALiberation => cardc_ir::Condition::DuringALiberation,
+            ast::Cond::DuringALiberationYouDeclared => {
+                cardc_ir::Condition::DuringALiberationYouDeclared
+            }
+            ast::Cond::DuringALiberationAnOpponentDeclared => {
+                cardc_ir::Condition::DuringALiberationAnOpponentDeclared
+            }
         })
     }
 }

@@ -66,8 +66,10 @@ impl SentenceBuilder {
             Rule::static_ability => SentenceKind::Static(self.static_ability(&p)?),
             Rule::trigger | Rule::trigger_after => SentenceKind::Trigger(Trigger {
                 condition: self.condition(&child(&p, Rule::condition)?)?,
+                // `if <condition>,`, or `during a Liberation …` after the event (R65).
                 if_condition: match child(&p, Rule::intervening_if) {
                     Some(i) => Some(self.intervening_if(&i)?),
+                    None if child(&p, Rule::cond).is_some() => Some(self.intervening_if(&p)?),
                     None => None,
                 },
                 effect: self.effect(&child(&p, Rule::effect)?)?,

@@ -507,8 +507,12 @@ pub enum Cond {
         /// `<kind>`
         kind: crate::ast::Spanned<String>,
     },
-    /// `a Liberation is under way`
-    ALiberationIsUnderWay,
+    /// `during a Liberation`
+    DuringALiberation,
+    /// `during a Liberation you declared`
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`
+    DuringALiberationAnOpponentDeclared,
 }
 
 impl SentenceBuilder {
@@ -572,7 +576,11 @@ impl SentenceBuilder {
             Rule::cd_each_opponent_controls_a => Cond::EachOpponentControlsA {
                 kind: self.text(&child(p, Rule::kind)?),
             },
-            Rule::cd_a_liberation_is_under_way => Cond::ALiberationIsUnderWay,
+            Rule::cd_during_a_liberation => Cond::DuringALiberation,
+            Rule::cd_during_a_liberation_you_declared => Cond::DuringALiberationYouDeclared,
+            Rule::cd_during_a_liberation_an_opponent_declared => {
+                Cond::DuringALiberationAnOpponentDeclared
+            }
             _ => return None,
         })
     }
@@ -746,8 +754,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
         Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
-        Rule::w_under => (EXPECTED_WORD, "`under`", 4),
-        Rule::w_way => (EXPECTED_WORD, "`way`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
         Rule::w_with => (EXPECTED_WORD, "`with`", 4),
@@ -813,7 +819,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_the_bound_is_prime
         | Rule::cd_this_has_vox
         | Rule::cd_each_opponent_controls_a
-        | Rule::cd_a_liberation_is_under_way => (
+        | Rule::cd_during_a_liberation
+        | Rule::cd_during_a_liberation_you_declared
+        | Rule::cd_during_a_liberation_an_opponent_declared => (
             EXPECTED_WORD,
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
