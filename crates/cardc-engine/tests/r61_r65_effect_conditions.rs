@@ -225,3 +225,32 @@ fn r65_s12_during_a_liberation_holds_from_step_1_with_its_liberating_player() {
     g.play_maneuver(P1, &ROAR, &[]).unwrap();
     assert_eq!(g.player(P1).treasury, t1, "P1 did not");
 }
+
+/// Barricade (Surface Location), Rank 2: `+1 RK during a Liberation an opponent declared.`
+static BARRICADE_D: FaceData = FaceData {
+    name: "Barricade",
+    kind: Kind::SurfaceLocation,
+    rank: Some(StatValue::Num(2)),
+    def: Some(StatValue::Num(2)),
+    statics: &[Static {
+        subject: Subject::ThisCard,
+        kind: StaticKind::Bonus {
+            amount: 1,
+            stat: BonusStat::Rank,
+        },
+        condition: Some(Condition::DuringALiberationAnOpponentDeclared),
+    }],
+    ..FaceData::BLANK
+};
+static BARRICADE: TestCard = TestCard::new(&BARRICADE_D);
+
+#[test]
+fn r65_s12_6_a_static_during_a_liberation_an_opponent_declared_raises_rank_in_it() {
+    let (mut b, band) = board();
+    let libr = b.put(P0, &AGITATORS, band);
+    let street = b.put(P1, &BARRICADE, band);
+    let mut g = b.build();
+    assert_eq!(g.effective_rank(street), Some(2), "no Liberation under way");
+    g.activate_liberators(P0, &[libr]).unwrap();
+    assert_eq!(g.effective_rank(street), Some(3), "P0, its opponent, declared it");
+}
