@@ -18,7 +18,12 @@ impl Game {
     /// Whether `condition` holds for a text controlled by `you` whose card is the permanent
     /// `source`, or no permanent (`None`: a Maneuver, ruling R61). A condition about the
     /// card itself is false when there is none on the Map.
-    pub fn holds_for(&self, condition: Condition, source: Option<PermanentId>, you: PlayerId) -> bool {
+    pub fn holds_for(
+        &self,
+        condition: Condition,
+        source: Option<PermanentId>,
+        you: PlayerId,
+    ) -> bool {
         let me = source.and_then(|s| self.on_map(s));
         let rank = || source.and_then(|s| self.effective_rank(s));
         let treasury = self.player(you).treasury;
@@ -55,9 +60,9 @@ impl Game {
             // "an opponent controls": some opponent does.
             Condition::AnOpponentControlsA { kind } => self.controlled(kind, |c| c != you) >= 1,
             // Ruling R61: `another` leaves out the card printing it (nothing on a Maneuver).
-            Condition::YouControlAnother { kind } => self.map().any(|p| {
-                p.controller == you && kind.accepts(p.kind()) && Some(p.id) != source
-            }),
+            Condition::YouControlAnother { kind } => self
+                .map()
+                .any(|p| p.controller == you && kind.accepts(p.kind()) && Some(p.id) != source),
             // Ruling R62: the Character the Storyline binds; never true with no Bound.
             Condition::TheBoundHasCpOrLess { n } => self
                 .bound_of(source)
@@ -65,8 +70,12 @@ impl Game {
             Condition::TheBoundHasCpOrMore { n } => self
                 .bound_of(source)
                 .is_some_and(|b| b.is_character() && b.cp >= i64::from(n)),
-            Condition::TheBoundIsFallen => self.bound_of(source).is_some_and(|b| b.face == Face::Fallen),
-            Condition::TheBoundIsPrime => self.bound_of(source).is_some_and(|b| b.face == Face::Prime),
+            Condition::TheBoundIsFallen => self
+                .bound_of(source)
+                .is_some_and(|b| b.face == Face::Fallen),
+            Condition::TheBoundIsPrime => {
+                self.bound_of(source).is_some_and(|b| b.face == Face::Prime)
+            }
             // §7.9a: the Vox printed on the face showing, on a Character or Ground Unit.
             Condition::ThisHasVox { n } => me.is_some_and(|p| {
                 matches!(p.kind(), Kind::Character | Kind::GroundUnit) && p.data().vox >= n

@@ -208,12 +208,18 @@ fn r65_s12_during_a_liberation_holds_from_step_1_with_its_liberating_player() {
     let target = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
     let (t0, t1) = (g.player(P0).treasury, g.player(P1).treasury);
-    assert!(!g.holds(Condition::DuringALiberation, d, P0), "none under way");
+    assert!(
+        !g.holds(Condition::DuringALiberation, d, P0),
+        "none under way"
+    );
     g.play_maneuver(P0, &ROAR, &[]).unwrap();
     assert_eq!(g.player(P0).treasury, t0, "outside a Liberation: nothing");
 
     g.activate_liberators(P0, &[libr]).unwrap();
-    assert!(g.holds(Condition::DuringALiberation, d, P0), "Step 1 has begun");
+    assert!(
+        g.holds(Condition::DuringALiberation, d, P0),
+        "Step 1 has begun"
+    );
     assert!(g.holds(Condition::DuringALiberationYouDeclared, d, P0));
     assert!(!g.holds(Condition::DuringALiberationAnOpponentDeclared, d, P0));
     assert!(g.holds(Condition::DuringALiberationAnOpponentDeclared, e, P1));
@@ -252,5 +258,9 @@ fn r65_s12_6_a_static_during_a_liberation_an_opponent_declared_raises_rank_in_it
     let mut g = b.build();
     assert_eq!(g.effective_rank(street), Some(2), "no Liberation under way");
     g.activate_liberators(P0, &[libr]).unwrap();
-    assert_eq!(g.effective_rank(street), Some(3), "P0, its opponent, declared it");
+    assert_eq!(
+        g.effective_rank(street),
+        Some(3),
+        "P0, its opponent, declared it"
+    );
 }
