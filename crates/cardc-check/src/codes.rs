@@ -75,6 +75,8 @@ codes! {
     ACTIVATE_ACTIVATED = "E0200", "activate-already-activated", Error, Some("§7.3");
     PREVENT_NOTHING = "E0201", "prevention-of-nothing", Error, None;
     VOX_OUTSIDE_LIBERATION = "E0202", "vox-outside-liberation", Error, Some("§7.9a");
+    CONDITION_WITHOUT_CARD = "E0203", "condition-about-a-card-that-is-not-there", Error, Some("§8");
+    LIBERATION_CONDITION_NEVER = "E0204", "liberation-condition-outside-liberation", Error, Some("§12");
     FILTER_WRONG_KIND = "E0220", "filter-wrong-kind", Error, Some("§7.2");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");

@@ -69,6 +69,7 @@ pub(crate) fn check(card: &Card, names: &Names<'_>, out: &mut Vec<Diagnostic>) {
 fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagnostic>) {
     never_played(cx, ability, out);
     liberation_duration(cx, &ability.value, out);
+    liberation_condition(cx, &ability.value, out);
     crate::effects::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
     match &ability.value {
@@ -388,6 +389,12 @@ fn damage_meets_liberation(cx: &Ctx, span: Span, effect: &EffectChain, out: &mut
 
 /// Every step of an effect chain.
 fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic>) {
+    if let Some(c) = &chain.condition {
+        // `If <condition>, <effect>.` (ruling R61): read as the effect resolves, from the
+        // card printing it, so the trigger's checks apply (`E0203` where there is no card
+        // to read).
+        condition(cx, c, out);
+    }
     let mut chosen = 0usize;
     for step in &chain.steps {
         if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
@@ -661,6 +668,9 @@ fn fall(cx: &Ctx, span: Span, what: &str, label: &str, help: &str, out: &mut Vec
 /// Character's is `X`, §7.9) and a garrison only among Characters and Ground Units (§12.4,
 /// ruling R4; both `E0180`).
 fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
+    if condition_without_card(cx, c, out) {
+        return;
+    }
     let Some(needs) = c.value.needs() else { return };
     let a_kind = report::a_kind(cx.card);
     let character = cx.kind == CardKind::Character;
@@ -720,9 +730,47 @@ fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
             .with_note("§12.4, ruling R4: a garrison is a readied Character or Ground Unit its controller declares to defend a Liberation target")
             .with_help("write a condition the card can meet, e.g. `you control a Ground Unit`")
         }
+        ConditionNeeds::Vox if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) => {
+            Diagnostic::error(
+                CONDITION_NEVER_TRUE,
+                c.span,
+                format!("{}: a Vox condition on a card that prints no Vox", cx.who),
+            )
+            .with_label(format!("{a_kind} prints no Vox, so this is never true"))
+            .with_note("§7.9a: Vox is printed on Characters and Ground Units only")
+            .with_help("write a condition the card can meet, e.g. `you control a Homeworld`")
+        }
         _ => return,
     };
     out.push(d);
+}
+
+/// A condition about a card that is never there to read (ruling R61): `this card …` on a
+/// Maneuver, which resolves and is gone without ever being on the Map, and `the Bound …` off
+/// a Storyline, the only card that binds a Character (§8). Whether it reported one.
+fn condition_without_card(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) -> bool {
+    let (what, label, note) = if c.value.about_this_card() && cx.kind == CardKind::Maneuver {
+        (
+            "a condition about this card on a Maneuver",
+            "a Maneuver is never on the Map, so `this card` has nothing to read".to_owned(),
+            "ruling R61: the condition is read as the effect resolves; a Maneuver resolves and is gone without ever being a permanent",
+        )
+    } else if c.value.about_the_bound() && cx.kind != CardKind::Storyline {
+        (
+            "a condition about the Bound on a card that binds no Character",
+            format!("{} has no Bound", report::a_kind(cx.card)),
+            "§8: only a Storyline binds a Character, its Bound; anywhere else `the Bound` names no card",
+        )
+    } else {
+        return false;
+    };
+    out.push(
+        Diagnostic::error(CONDITION_WITHOUT_CARD, c.span, format!("{}: {what}", cx.who))
+            .with_label(label)
+            .with_note(note)
+            .with_help("write a condition about the players or what they control, e.g. `you control a Homeworld`"),
+    );
+    true
 }
 
 fn cp_on_non_character(cx: &Ctx, span: Span, label: String, out: &mut Vec<Diagnostic>) {
@@ -852,6 +900,44 @@ fn stat_change_target(
 
 /// `until the end of the Liberation` in text used only with no Liberation under way
 /// (`E0196`, ruling R41): a Slow Maneuver's and a Character Ability's (§7.3, ruling R8).
+/// `During a Liberation …, <effect>.` where no Liberation is ever under way as the effect
+/// resolves (rulings R8, R65): a Slow Maneuver and an activated ability without `A` are used
+/// only outside one.
+fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
+    let (chain, why) = match ability {
+        Ability::Effect(chain)
+            if cx.kind == CardKind::Maneuver
+                && cx.card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
+        {
+            (chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
+        }
+        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => (
+            &a.effect,
+            "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
+        ),
+        _ => return,
+    };
+    let Some(c) = &chain.condition else { return };
+    if !matches!(
+        c.value,
+        Condition::DuringALiberation
+            | Condition::DuringALiberationYouDeclared
+            | Condition::DuringALiberationAnOpponentDeclared
+    ) {
+        return;
+    }
+    out.push(
+        Diagnostic::error(
+            LIBERATION_CONDITION_NEVER,
+            c.span,
+            format!("{}: a Liberation condition that is never true", cx.who),
+        )
+        .with_label(why)
+        .with_note("ruling R65: `during a Liberation` holds between Step 1 and the end of Step 7 of a Liberation under way")
+        .with_help("make the Maneuver `speed fast`, or give the ability an `A` cost"),
+    );
+}
+
 fn liberation_duration(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
     let (chain, why) = match ability {
         Ability::Effect(chain)

@@ -34,10 +34,21 @@ impl Targets {
     }
 }
 
-/// The statements of an effect chain: one call per step, in order.
+/// The statements of an effect chain: one call per step, in order; with an `If
+/// <condition>,` the steps run only if `fx.holds` it as the chain resolves (ruling R61).
 pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
-    let steps = chain.steps.iter().map(|s| effect(&s.value, targets));
-    quote!(#(#steps)*)
+    let steps: Vec<TokenStream> = chain
+        .steps
+        .iter()
+        .map(|s| effect(&s.value, targets))
+        .collect();
+    match &chain.condition {
+        Some(c) => {
+            let c = crate::vocabulary::condition(&c.value);
+            quote!(if fx.holds(#c) { #(#steps)* })
+        }
+        None => quote!(#(#steps)*),
+    }
 }
 
 /// One effect as a call on `fx` (one arm per effect, generated from `vocab/vocabulary.toml`).

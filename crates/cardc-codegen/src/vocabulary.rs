@@ -298,6 +298,41 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Condition::AnOpponentControlsA { kind: #a_kind })
         }
+        cardc_ir::Condition::YouControlAnother { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlAnother { kind: #a_kind })
+        }
+        cardc_ir::Condition::TheBoundHasCpOrLess { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::TheBoundHasCpOrLess { n: #a_n })
+        }
+        cardc_ir::Condition::TheBoundHasCpOrMore { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::TheBoundHasCpOrMore { n: #a_n })
+        }
+        cardc_ir::Condition::TheBoundIsFallen => {
+            quote!(engine::Condition::TheBoundIsFallen)
+        }
+        cardc_ir::Condition::TheBoundIsPrime => {
+            quote!(engine::Condition::TheBoundIsPrime)
+        }
+        cardc_ir::Condition::ThisHasVox { n } => {
+            let a_n = num(*n);
+            quote!(engine::Condition::ThisHasVox { n: #a_n })
+        }
+        cardc_ir::Condition::EachOpponentControlsA { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::EachOpponentControlsA { kind: #a_kind })
+        }
+        cardc_ir::Condition::DuringALiberation => {
+            quote!(engine::Condition::DuringALiberation)
+        }
+        cardc_ir::Condition::DuringALiberationYouDeclared => {
+            quote!(engine::Condition::DuringALiberationYouDeclared)
+        }
+        cardc_ir::Condition::DuringALiberationAnOpponentDeclared => {
+            quote!(engine::Condition::DuringALiberationAnOpponentDeclared)
+        }
     }
 }
 

@@ -193,6 +193,12 @@ impl Ctx<'_> {
 }
 
 impl Effects for Ctx<'_> {
+    fn holds(&self, condition: crate::card::Condition) -> bool {
+        // Ruling R61: read as the text resolves, from its card and its controller.
+        self.game
+            .holds_for(condition, self.source.permanent, self.source.controller)
+    }
+
     fn gain_cp(&mut self, target: Target, n: u32) {
         self.each(target, |g, id| g.gain_cp(id, n));
     }

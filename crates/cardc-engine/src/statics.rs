@@ -49,7 +49,17 @@ impl Condition {
             | Condition::YouControlA { .. }
             | Condition::YouControlOrMore { .. }
             | Condition::YouControlNo { .. }
-            | Condition::AnOpponentControlsA { .. } => false,
+            | Condition::AnOpponentControlsA { .. }
+            | Condition::YouControlAnother { .. }
+            | Condition::TheBoundHasCpOrLess { .. }
+            | Condition::TheBoundHasCpOrMore { .. }
+            | Condition::TheBoundIsFallen
+            | Condition::TheBoundIsPrime
+            | Condition::ThisHasVox { .. }
+            | Condition::EachOpponentControlsA { .. }
+            | Condition::DuringALiberation
+            | Condition::DuringALiberationYouDeclared
+            | Condition::DuringALiberationAnOpponentDeclared => false,
         }
     }
 }

@@ -67,6 +67,9 @@ pub trait Effects {
     fn remove_all_liberation_counters(&mut self, target: Target);
     /// `remove all counters from <target>`: each permanent the target names loses every Liberation and Story counter on it (ruling R60).
     fn remove_all_counters(&mut self, target: Target);
+    /// Whether `condition` holds for the resolving text, read as it resolves: an `If
+    /// <condition>, …` effect does anything only if it does (ruling R61).
+    fn holds(&self, condition: Condition) -> bool;
 }
 
 /// What a triggered ability waits for, seen from the card whose ability it is: one variant
@@ -243,6 +246,41 @@ pub enum Condition {
         /// `<kind>`
         kind: crate::card::PermanentKind,
     },
+    /// `you control another <kind>`: Its controller controls a permanent of the kind on the Map other than the card printing it (ruling R61).
+    YouControlAnother {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `the Bound has N or less CP`: The Character this Storyline binds has N CP or less (§7.3, §8); never true with no Bound (ruling R62).
+    TheBoundHasCpOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `the Bound has N or more CP`: The Character this Storyline binds has N CP or more (§7.3, §8); never true with no Bound (ruling R62).
+    TheBoundHasCpOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `the Bound is Fallen`: The Character this Storyline binds shows its Fallen face (`is on its Fallen face` reads the same, §7.7); never true with no Bound (ruling R62).
+    TheBoundIsFallen,
+    /// `the Bound is Prime`: The Character this Storyline binds shows its Prime face (`is on its Prime face` reads the same, §7.7); never true with no Bound (ruling R62).
+    TheBoundIsPrime,
+    /// `this card has N or more Vox`: This card prints N Vox or more on the face it shows (§7.9a): a Character or a Ground Unit.
+    ThisHasVox {
+        /// `N`
+        n: u32,
+    },
+    /// `each opponent controls a <kind>`: Every opponent of its controller controls a permanent of the kind on the Map (not merged with `an opponent controls`, which is some opponent).
+    EachOpponentControlsA {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `during a Liberation`: A Liberation is under way, between Step 1 and the end of Step 7 (§12, ruling R65); `a Liberation is under way` reads the same. Printed without `if` or `as long as`.
+    DuringALiberation,
+    /// `during a Liberation you declared`: A Liberation its controller declared is under way (§12.2, ruling R65); `a Liberation you declared is under way` reads the same.
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`: A Liberation an opponent of its controller declared is under way (§12.2, ruling R65); `a Liberation an opponent declared is under way` reads the same.
+    DuringALiberationAnOpponentDeclared,
 }
 
 /// What a static does to the permanents its subject covers, one variant per static of the

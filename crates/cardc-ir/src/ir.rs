@@ -415,6 +415,11 @@ pub struct Twist {
 pub struct EffectChain {
     /// The steps; never empty.
     pub steps: Vec<Loc<Effect>>,
+    /// `If <condition>, …`: the chain does anything only if the condition holds as it
+    /// resolves (ruling R61). Only a Maneuver's, a Reversal's and an activated ability's
+    /// chain has one; a trigger's condition is [`Triggered::condition`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Loc<Condition>>,
 }
 
 pub use crate::vocabulary::Effect;

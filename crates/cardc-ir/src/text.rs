@@ -71,7 +71,7 @@ pub fn redeem(cost: RedeemCost) -> String {
 fn static_bonus(s: &Static) -> String {
     // A condition is printed after the static (ruling R70): `+1 DEF as long as …`.
     let bonus = match &s.condition {
-        Some(c) => format!("{} as long as {}", s.kind.value.text(), c.value.text()),
+        Some(c) => format!("{}{}", s.kind.value.text(), condition_after(&c.value)),
         None => s.kind.value.text(),
     };
     match s.subject.value {
@@ -119,7 +119,37 @@ fn triggered_if(t: &crate::ir::Triggered) -> String {
         Trigger::StartOfYourTurn => "At the start of your turn".to_owned(),
         Trigger::At(e) => format!("At {}", e.phrase()),
     };
+    if during(&c.value) {
+        // Ruling R65: `during a Liberation …` attaches to the event.
+        return format!("{head} {}, {}.", c.value.text(), chain(&t.effect));
+    }
     format!("{head}, if {}, {}.", c.value.text(), chain(&t.effect))
+}
+
+/// Whether a condition prints without `if` or `as long as`: `during a Liberation …`
+/// (ruling R65).
+pub fn during(c: &crate::ir::Condition) -> bool {
+    c.text().starts_with("during ")
+}
+
+/// A condition before what it gates, lower-case start: `if you control a Homeworld`, or
+/// `during a Liberation` as it is (ruling R65).
+pub fn condition_first(c: &crate::ir::Condition) -> String {
+    if during(c) {
+        c.text()
+    } else {
+        format!("if {}", c.text())
+    }
+}
+
+/// A condition after what it gates: ` as long as you control a Homeworld`, or ` during a
+/// Liberation` as it is (rulings R65, R70).
+pub fn condition_after(c: &crate::ir::Condition) -> String {
+    if during(c) {
+        format!(" {}", c.text())
+    } else {
+        format!(" as long as {}", c.text())
+    }
 }
 
 /// How many permanents, as a word (`three or more Ground Units`): counts of permanents print
@@ -133,9 +163,13 @@ pub fn count_word(n: u32) -> String {
         .map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 
-/// An effect chain, lower-case start: `gain 1 CP, then draw a card`.
+/// An effect chain, lower-case start: `gain 1 CP, then draw a card`; with its condition
+/// first, `if you control a Homeworld, draw 2 cards` (ruling R61).
 pub fn chain(chain: &EffectChain) -> String {
     let mut out = String::new();
+    if let Some(c) = &chain.condition {
+        let _ = write!(out, "{}, ", condition_first(&c.value));
+    }
     for (i, step) in chain.steps.iter().enumerate() {
         if i > 0 {
             out.push_str(", then ");

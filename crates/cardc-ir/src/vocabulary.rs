@@ -1062,6 +1062,41 @@ pub enum Condition {
         /// `<kind>`
         kind: crate::vocab::PermanentKind,
     },
+    /// `you control another <kind>`: Its controller controls a permanent of the kind on the Map other than the card printing it (ruling R61).
+    YouControlAnother {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `the Bound has N or less CP`: The Character this Storyline binds has N CP or less (§7.3, §8); never true with no Bound (ruling R62).
+    TheBoundHasCpOrLess {
+        /// `N`
+        n: u32,
+    },
+    /// `the Bound has N or more CP`: The Character this Storyline binds has N CP or more (§7.3, §8); never true with no Bound (ruling R62).
+    TheBoundHasCpOrMore {
+        /// `N`
+        n: u32,
+    },
+    /// `the Bound is Fallen`: The Character this Storyline binds shows its Fallen face (`is on its Fallen face` reads the same, §7.7); never true with no Bound (ruling R62).
+    TheBoundIsFallen,
+    /// `the Bound is Prime`: The Character this Storyline binds shows its Prime face (`is on its Prime face` reads the same, §7.7); never true with no Bound (ruling R62).
+    TheBoundIsPrime,
+    /// `this card has N or more Vox`: This card prints N Vox or more on the face it shows (§7.9a): a Character or a Ground Unit.
+    ThisHasVox {
+        /// `N`
+        n: u32,
+    },
+    /// `each opponent controls a <kind>`: Every opponent of its controller controls a permanent of the kind on the Map (not merged with `an opponent controls`, which is some opponent).
+    EachOpponentControlsA {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `during a Liberation`: A Liberation is under way, between Step 1 and the end of Step 7 (§12, ruling R65); `a Liberation is under way` reads the same. Printed without `if` or `as long as`.
+    DuringALiberation,
+    /// `during a Liberation you declared`: A Liberation its controller declared is under way (§12.2, ruling R65); `a Liberation you declared is under way` reads the same.
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`: A Liberation an opponent of its controller declared is under way (§12.2, ruling R65); `a Liberation an opponent declared is under way` reads the same.
+    DuringALiberationAnOpponentDeclared,
 }
 
 /// What the card printing a condition about itself must be, or it can never hold.
@@ -1075,6 +1110,8 @@ pub enum ConditionNeeds {
     Counters,
     /// Being a garrison: a Character or Ground Unit (§12.4, ruling R4, `E0180`).
     Garrison,
+    /// Printed Vox: a Character or Ground Unit (§7.9a, `E0180`).
+    Vox,
 }
 
 impl Condition {
@@ -1094,10 +1131,20 @@ impl Condition {
         "YouControlOrMore",
         "YouControlNo",
         "AnOpponentControlsA",
+        "YouControlAnother",
+        "TheBoundHasCpOrLess",
+        "TheBoundHasCpOrMore",
+        "TheBoundIsFallen",
+        "TheBoundIsPrime",
+        "ThisHasVox",
+        "EachOpponentControlsA",
+        "DuringALiberation",
+        "DuringALiberationYouDeclared",
+        "DuringALiberationAnOpponentDeclared",
     ];
 
     /// Every condition's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency."), ("YouControlAnother", "-1 CP: If you control another Character, draw 2 cards."), ("TheBoundHasCpOrLess", "At the start of your turn, if the Bound has 2 or less CP, Fall the Bound."), ("TheBoundHasCpOrMore", "At the start of your turn, if the Bound has 5 or more CP, gain 1 Story Point."), ("TheBoundIsFallen", "At the start of your turn, if the Bound is Fallen, gain 1 Story Point."), ("TheBoundIsPrime", "At the start of your turn, if the Bound is Prime, draw a card."), ("ThisHasVox", "Whenever this card is Activated, if this card has 1 or more Vox, draw a card."), ("EachOpponentControlsA", "At the start of your turn, if each opponent controls a Capital Spacecraft, gain 1 Currency."), ("DuringALiberation", "During a Liberation, draw 2 cards."), ("DuringALiberationYouDeclared", "A, Pay 1 Currency: During a Liberation you declared, add 1 Vox to your Resource Pool."), ("DuringALiberationAnOpponentDeclared", "+1 RK during a Liberation an opponent declared.")];
 
     /// The condition's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1116,6 +1163,16 @@ impl Condition {
             Condition::YouControlOrMore { .. } => "YouControlOrMore",
             Condition::YouControlNo { .. } => "YouControlNo",
             Condition::AnOpponentControlsA { .. } => "AnOpponentControlsA",
+            Condition::YouControlAnother { .. } => "YouControlAnother",
+            Condition::TheBoundHasCpOrLess { .. } => "TheBoundHasCpOrLess",
+            Condition::TheBoundHasCpOrMore { .. } => "TheBoundHasCpOrMore",
+            Condition::TheBoundIsFallen => "TheBoundIsFallen",
+            Condition::TheBoundIsPrime => "TheBoundIsPrime",
+            Condition::ThisHasVox { .. } => "ThisHasVox",
+            Condition::EachOpponentControlsA { .. } => "EachOpponentControlsA",
+            Condition::DuringALiberation => "DuringALiberation",
+            Condition::DuringALiberationYouDeclared => "DuringALiberationYouDeclared",
+            Condition::DuringALiberationAnOpponentDeclared => "DuringALiberationAnOpponentDeclared",
         }
     }
 
@@ -1136,7 +1193,44 @@ impl Condition {
             Condition::YouControlOrMore { .. } => None,
             Condition::YouControlNo { .. } => None,
             Condition::AnOpponentControlsA { .. } => None,
+            Condition::YouControlAnother { .. } => None,
+            Condition::TheBoundHasCpOrLess { .. } => None,
+            Condition::TheBoundHasCpOrMore { .. } => None,
+            Condition::TheBoundIsFallen => None,
+            Condition::TheBoundIsPrime => None,
+            Condition::ThisHasVox { .. } => Some(ConditionNeeds::Vox),
+            Condition::EachOpponentControlsA { .. } => None,
+            Condition::DuringALiberation => None,
+            Condition::DuringALiberationYouDeclared => None,
+            Condition::DuringALiberationAnOpponentDeclared => None,
         }
+    }
+
+    /// Whether it reads the card printing it (`this card …`): never true on a Maneuver, which is never on the Map (`E0203`).
+    pub fn about_this_card(&self) -> bool {
+        matches!(
+            self,
+            Condition::ThisHasCpOrMore { .. }
+                | Condition::ThisHasCpOrLess { .. }
+                | Condition::ThisHasRankOrMore { .. }
+                | Condition::ThisHasRankOrLess { .. }
+                | Condition::ThisHasLiberationCounters { .. }
+                | Condition::ThisHasNoLiberationCounters
+                | Condition::ThisHasStoryCounters { .. }
+                | Condition::ThisIsAGarrison
+                | Condition::ThisHasVox { .. }
+        )
+    }
+
+    /// Whether it reads the Bound (`the Bound …`): only a Storyline has one (`E0203`).
+    pub fn about_the_bound(&self) -> bool {
+        matches!(
+            self,
+            Condition::TheBoundHasCpOrLess { .. }
+                | Condition::TheBoundHasCpOrMore { .. }
+                | Condition::TheBoundIsFallen
+                | Condition::TheBoundIsPrime
+        )
     }
 
     /// The canonical text: `you control three or more Ground Units`.
@@ -1167,6 +1261,22 @@ impl Condition {
             Condition::YouControlNo { kind } => format!("you control no {}", kind.plural()),
             Condition::AnOpponentControlsA { kind } => {
                 format!("an opponent controls a {}", kind.name())
+            }
+            Condition::YouControlAnother { kind } => format!("you control another {}", kind.name()),
+            Condition::TheBoundHasCpOrLess { n } => format!("the Bound has {} or less CP", n),
+            Condition::TheBoundHasCpOrMore { n } => format!("the Bound has {} or more CP", n),
+            Condition::TheBoundIsFallen => "the Bound is Fallen".to_owned(),
+            Condition::TheBoundIsPrime => "the Bound is Prime".to_owned(),
+            Condition::ThisHasVox { n } => format!("this card has {} or more Vox", n),
+            Condition::EachOpponentControlsA { kind } => {
+                format!("each opponent controls a {}", kind.name())
+            }
+            Condition::DuringALiberation => "during a Liberation".to_owned(),
+            Condition::DuringALiberationYouDeclared => {
+                "during a Liberation you declared".to_owned()
+            }
+            Condition::DuringALiberationAnOpponentDeclared => {
+                "during a Liberation an opponent declared".to_owned()
             }
         }
     }

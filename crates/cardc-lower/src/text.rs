@@ -168,7 +168,11 @@ impl Lowerer {
         let mut steps = Vec::new();
         let mut ok = true;
         self.steps(e, replacement, &mut steps, &mut ok);
-        (ok && !steps.is_empty()).then_some(EffectChain { steps })
+        let condition = match &e.condition {
+            Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
+            None => None,
+        };
+        (ok && !steps.is_empty()).then_some(EffectChain { steps, condition })
     }
 
     fn steps(

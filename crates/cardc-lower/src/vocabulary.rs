@@ -266,6 +266,35 @@ impl Lowerer {
                 let kind = self.kind(kind)?;
                 cardc_ir::Condition::AnOpponentControlsA { kind }
             }
+            ast::Cond::YouControlAnother { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlAnother { kind }
+            }
+            ast::Cond::TheBoundHasCpOrLess { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::TheBoundHasCpOrLess { n }
+            }
+            ast::Cond::TheBoundHasCpOrMore { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::TheBoundHasCpOrMore { n }
+            }
+            ast::Cond::TheBoundIsFallen => cardc_ir::Condition::TheBoundIsFallen,
+            ast::Cond::TheBoundIsPrime => cardc_ir::Condition::TheBoundIsPrime,
+            ast::Cond::ThisHasVox { n } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                cardc_ir::Condition::ThisHasVox { n }
+            }
+            ast::Cond::EachOpponentControlsA { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::EachOpponentControlsA { kind }
+            }
+            ast::Cond::DuringALiberation => cardc_ir::Condition::DuringALiberation,
+            ast::Cond::DuringALiberationYouDeclared => {
+                cardc_ir::Condition::DuringALiberationYouDeclared
+            }
+            ast::Cond::DuringALiberationAnOpponentDeclared => {
+                cardc_ir::Condition::DuringALiberationAnOpponentDeclared
+            }
         })
     }
 }

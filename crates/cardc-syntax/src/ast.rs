@@ -305,6 +305,10 @@ pub struct Effect {
     pub kind: EffectKind,
     /// From its first word to its last (the final `.` excluded).
     pub span: Span,
+    /// `If <condition>,` before it (a whole effect of a Maneuver, a Reversal or an
+    /// activated ability): it does anything only if the condition holds as it resolves
+    /// (ruling R61). `None` on the steps of a `, then` chain and on every other effect.
+    pub condition: Option<Spanned<Cond>>,
 }
 
 /// The effect forms: generated from `vocab/vocabulary.toml` (`cargo run -p cardc-vocabgen`).

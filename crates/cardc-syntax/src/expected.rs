@@ -125,6 +125,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
             (BAD_STATIC, "`as long as <condition>`", 1)
         }
         R::static_if => (BAD_STATIC, "`As long as <condition>,`", 1),
+        R::effect_if => (EXPECTED_WORD, "`If <condition>,`", 0),
         R::w_opponent => (EXPECTED_WORD, "`opponent`", 4),
         R::w_placed => (EXPECTED_WORD, "`placed`", 4),
         R::w_take => (EXPECTED_WORD, "`take`", 4),

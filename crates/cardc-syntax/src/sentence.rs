@@ -66,8 +66,10 @@ impl SentenceBuilder {
             Rule::static_ability => SentenceKind::Static(self.static_ability(&p)?),
             Rule::trigger | Rule::trigger_after => SentenceKind::Trigger(Trigger {
                 condition: self.condition(&child(&p, Rule::condition)?)?,
+                // `if <condition>,`, or `during a Liberation …` after the event (R65).
                 if_condition: match child(&p, Rule::intervening_if) {
                     Some(i) => Some(self.intervening_if(&i)?),
+                    None if child(&p, Rule::cond).is_some() => Some(self.intervening_if(&p)?),
                     None => None,
                 },
                 effect: self.effect(&child(&p, Rule::effect)?)?,
@@ -78,7 +80,7 @@ impl SentenceBuilder {
                     let form = first(&c)?;
                     costs.push(Spanned::new(self.cost_form(&form)?, self.span(&c)));
                 }
-                let effect = self.effect(&child(&p, Rule::effect)?)?;
+                let effect = self.conditional_effect(&p)?;
                 SentenceKind::Activated(Activated { costs, effect })
             }
             Rule::twist => {
@@ -92,13 +94,24 @@ impl SentenceBuilder {
                 effect: self.effect(&child(&p, Rule::effect)?)?,
                 instead: self.span(&child(&p, Rule::kw_instead)?),
             }),
-            Rule::effect_sentence => SentenceKind::Effect(self.effect(&first(&p)?)?),
+            Rule::effect_sentence => SentenceKind::Effect(self.conditional_effect(&p)?),
             _ => return None,
         };
         Some(Sentence { kind, span })
     }
 
-    /// `if <condition>,` of a trigger: the condition, spanned without `if` and the comma.
+    /// The `effect` child of `p` with the `If <condition>,` (`effect_if`) before it, if any
+    /// (ruling R61).
+    fn conditional_effect(&self, p: &P<'_>) -> Option<Effect> {
+        let mut effect = self.effect(&child(p, Rule::effect)?)?;
+        if let Some(i) = child(p, Rule::effect_if) {
+            effect.condition = Some(self.intervening_if(&i)?);
+        }
+        Some(effect)
+    }
+
+    /// `if <condition>,` of a trigger (or of an effect, `effect_if`): the condition, spanned
+    /// without `if` and the comma.
     fn intervening_if(&self, p: &P<'_>) -> Option<Spanned<crate::ast::Cond>> {
         let cond = first(&child(p, Rule::cond)?)?;
         Some(Spanned::new(self.cond_form(&cond)?, self.span(&cond)))
@@ -304,6 +317,7 @@ impl SentenceBuilder {
             Some(Effect {
                 kind: EffectKind::Then(effects),
                 span: self.span(p),
+                condition: None,
             })
         }
     }
@@ -313,6 +327,7 @@ impl SentenceBuilder {
         Some(Effect {
             kind: self.effect_form(p)?,
             span: self.span(p),
+            condition: None,
         })
     }
 }

@@ -478,6 +478,41 @@ pub enum Cond {
         /// `<kind>`
         kind: crate::ast::Spanned<String>,
     },
+    /// `you control another <kind>`
+    YouControlAnother {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `the Bound has N or less CP`
+    TheBoundHasCpOrLess {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `the Bound has N or more CP`
+    TheBoundHasCpOrMore {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `the Bound is Fallen`
+    TheBoundIsFallen,
+    /// `the Bound is Prime`
+    TheBoundIsPrime,
+    /// `this card has N or more Vox`
+    ThisHasVox {
+        /// `N`
+        n: crate::ast::Number,
+    },
+    /// `each opponent controls a <kind>`
+    EachOpponentControlsA {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `during a Liberation`
+    DuringALiberation,
+    /// `during a Liberation you declared`
+    DuringALiberationYouDeclared,
+    /// `during a Liberation an opponent declared`
+    DuringALiberationAnOpponentDeclared,
 }
 
 impl SentenceBuilder {
@@ -524,6 +559,28 @@ impl SentenceBuilder {
             Rule::cd_an_opponent_controls_a => Cond::AnOpponentControlsA {
                 kind: self.text(&child(p, Rule::kind)?),
             },
+            Rule::cd_you_control_another => Cond::YouControlAnother {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_the_bound_has_cp_or_less => Cond::TheBoundHasCpOrLess {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_the_bound_has_cp_or_more => Cond::TheBoundHasCpOrMore {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_the_bound_is_fallen => Cond::TheBoundIsFallen,
+            Rule::cd_the_bound_is_prime => Cond::TheBoundIsPrime,
+            Rule::cd_this_has_vox => Cond::ThisHasVox {
+                n: self.text(&child(p, Rule::amount_number)?),
+            },
+            Rule::cd_each_opponent_controls_a => Cond::EachOpponentControlsA {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_during_a_liberation => Cond::DuringALiberation,
+            Rule::cd_during_a_liberation_you_declared => Cond::DuringALiberationYouDeclared,
+            Rule::cd_during_a_liberation_an_opponent_declared => {
+                Cond::DuringALiberationAnOpponentDeclared
+            }
             _ => return None,
         })
     }
@@ -754,7 +811,17 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_you_control_a
         | Rule::cd_you_control_or_more
         | Rule::cd_you_control_no
-        | Rule::cd_an_opponent_controls_a => (
+        | Rule::cd_an_opponent_controls_a
+        | Rule::cd_you_control_another
+        | Rule::cd_the_bound_has_cp_or_less
+        | Rule::cd_the_bound_has_cp_or_more
+        | Rule::cd_the_bound_is_fallen
+        | Rule::cd_the_bound_is_prime
+        | Rule::cd_this_has_vox
+        | Rule::cd_each_opponent_controls_a
+        | Rule::cd_during_a_liberation
+        | Rule::cd_during_a_liberation_you_declared
+        | Rule::cd_during_a_liberation_an_opponent_declared => (
             EXPECTED_WORD,
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,

@@ -35,6 +35,8 @@ pub enum ConditionNeeds {
     Counters,
     /// Being a garrison: a Character or Ground Unit (§12.4, ruling R4).
     Garrison,
+    /// Printed Vox: a Character or Ground Unit (§7.9a).
+    Vox,
 }
 
 impl ConditionNeeds {
@@ -44,6 +46,7 @@ impl ConditionNeeds {
             ConditionNeeds::Rank => "Rank",
             ConditionNeeds::Counters => "Counters",
             ConditionNeeds::Garrison => "Garrison",
+            ConditionNeeds::Vox => "Vox",
         }
     }
 }
@@ -114,6 +117,7 @@ pub fn read(raw: &[RawCondition]) -> Result<Vec<Condition>, String> {
             Some("rank") => Some(ConditionNeeds::Rank),
             Some("counters") => Some(ConditionNeeds::Counters),
             Some("garrison") => Some(ConditionNeeds::Garrison),
+            Some("vox") => Some(ConditionNeeds::Vox),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         let about_this = matches!(phrase.toks.first(), Some(Tok::Word(w)) if w == "this_card");
@@ -234,7 +238,7 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n\n");
-    o.push_str("/// What the card printing a condition about itself must be, or it can never hold.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum ConditionNeeds {\n/// CP: a Character (§7.3, `E0151`).\nCp,\n/// A numeric Rank: a permanent printing Rank, never a Character's `X` (§7.9, `E0180`).\nRank,\n/// Liberation counters: a permanent with Rank, not a Character (§7.9, `E0152`).\nCounters,\n/// Being a garrison: a Character or Ground Unit (§12.4, ruling R4, `E0180`).\nGarrison,\n}\n\n");
+    o.push_str("/// What the card printing a condition about itself must be, or it can never hold.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum ConditionNeeds {\n/// CP: a Character (§7.3, `E0151`).\nCp,\n/// A numeric Rank: a permanent printing Rank, never a Character's `X` (§7.9, `E0180`).\nRank,\n/// Liberation counters: a permanent with Rank, not a Character (§7.9, `E0152`).\nCounters,\n/// Being a garrison: a Character or Ground Unit (§12.4, ruling R4, `E0180`).\nGarrison,\n/// Printed Vox: a Character or Ground Unit (§7.9a, `E0180`).\nVox,\n}\n\n");
     o.push_str("impl Condition {\n");
     let names: Vec<String> = t
         .conditions
@@ -269,6 +273,7 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "Condition::{}{rest} => {r},", pascal(&c.name));
     }
     o.push_str("}\n}\n\n");
+    o.push_str(&about_arms(t));
     o.push_str("/// The canonical text: `you control three or more Ground Units`.\npub fn text(&self) -> String {\nmatch self {\n");
     for c in &t.conditions {
         let mut fmt = Vec::new();
@@ -297,6 +302,38 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n}\n}\n");
+    o
+}
+
+/// The card a condition reads, from the first word of its phrase: `this_card` (the card
+/// printing it, none on a Maneuver: `E0203`) or `the_bound` (none but on a Storyline).
+fn about(c: &Condition, word: &str) -> bool {
+    matches!(c.phrase.toks.first(), Some(Tok::Word(w)) if w == word)
+}
+
+/// `Condition::about_this_card` and `Condition::about_the_bound`, inside the IR's `impl`.
+fn about_arms(t: &Table) -> String {
+    let mut o = String::new();
+    for (f, word, doc) in [
+        ("about_this_card", "this_card", "Whether it reads the card printing it (`this card …`): never true on a Maneuver, which is never on the Map (`E0203`)."),
+        ("about_the_bound", "the_Bound", "Whether it reads the Bound (`the Bound …`): only a Storyline has one (`E0203`)."),
+    ] {
+        let yes: Vec<String> = t
+            .conditions
+            .iter()
+            .filter(|c| about(c, word))
+            .map(|c| {
+                let rest = if slots(c).is_empty() { "" } else { " { .. }" };
+                format!("Condition::{}{rest}", pascal(&c.name))
+            })
+            .collect();
+        let body = if yes.is_empty() {
+            "false".to_owned()
+        } else {
+            format!("matches!(self, {})", yes.join(" | "))
+        };
+        let _ = writeln!(o, "/// {doc}\npub fn {f}(&self) -> bool {{\n{body}\n}}\n");
+    }
     o
 }
 
@@ -357,6 +394,15 @@ fn engine_type(s: Slot) -> &'static str {
         Slot::Kind | Slot::Kinds => "crate::card::PermanentKind",
         _ => "u32",
     }
+}
+
+/// The method of the engine's `Effects` that an `If <condition>, …` effect asks (ruling R61),
+/// inside the generated trait; none without conditions.
+pub fn effects_method(t: &Table) -> String {
+    if t.conditions.is_empty() {
+        return String::new();
+    }
+    "/// Whether `condition` holds for the resolving text, read as it resolves: an `If\n/// <condition>, …` effect does anything only if it does (ruling R61).\nfn holds(&self, condition: Condition) -> bool;\n".to_owned()
 }
 
 /// The engine's `Condition`, for `crates/cardc-engine/src/vocabulary.rs`.

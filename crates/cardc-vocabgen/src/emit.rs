@@ -787,6 +787,7 @@ pub fn engine(t: &Table) -> String {
         let _ = writeln!(o, "/// {}", p.doc);
         let _ = writeln!(o, "fn {}({});", p.name, sig.join(", "));
     }
+    o.push_str(&conditions::effects_method(t));
     o.push_str("}\n");
     o.push_str(&events::engine(t));
     o.push_str(&costs::engine(t));

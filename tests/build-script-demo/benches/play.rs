@@ -52,6 +52,10 @@ fn who(w: Who) -> u32 {
 }
 
 impl Effects for Tally {
+    fn holds(&self, _condition: cardc_engine::Condition) -> bool {
+        // Every `If <condition>, …` body runs, so the tally counts it.
+        true
+    }
     fn gain_cp(&mut self, target: Target, n: u32) {
         self.add(1, Some(target), n)
     }

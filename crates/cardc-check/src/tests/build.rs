@@ -145,7 +145,10 @@ impl B {
     /// `effect.` as a one-step ability.
     pub fn effect(&mut self, e: Effect) -> Loc<Ability> {
         let step = self.loc(e);
-        self.loc(Ability::Effect(EffectChain { steps: vec![step] }))
+        self.loc(Ability::Effect(EffectChain {
+            steps: vec![step],
+            condition: None,
+        }))
     }
 
     /// `Whenever <event>, <effect>.`
@@ -155,7 +158,10 @@ impl B {
         self.loc(Ability::Triggered(Triggered {
             trigger,
             condition: None,
-            effect: EffectChain { steps: vec![step] },
+            effect: EffectChain {
+                steps: vec![step],
+                condition: None,
+            },
         }))
     }
 
@@ -166,7 +172,10 @@ impl B {
         let triggered = Triggered {
             trigger,
             condition: None,
-            effect: EffectChain { steps: vec![step] },
+            effect: EffectChain {
+                steps: vec![step],
+                condition: None,
+            },
         };
         self.loc(Ability::Twist(Twist {
             optional: false,
@@ -180,7 +189,10 @@ impl B {
         let step = self.loc(e);
         self.loc(Ability::Activated(Activated {
             costs: vec![cp],
-            effect: EffectChain { steps: vec![step] },
+            effect: EffectChain {
+                steps: vec![step],
+                condition: None,
+            },
         }))
     }
 
@@ -190,7 +202,10 @@ impl B {
         let step = self.loc(e);
         self.loc(Ability::Activated(Activated {
             costs: vec![a],
-            effect: EffectChain { steps: vec![step] },
+            effect: EffectChain {
+                steps: vec![step],
+                condition: None,
+            },
         }))
     }
 

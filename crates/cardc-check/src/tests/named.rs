@@ -164,6 +164,7 @@ fn a_named_target_in_a_replacement_is_looked_up_too() {
             who: cardc_ir::Player::You,
             amount: 1,
         })],
+        condition: None,
     };
     let a = b.loc(Ability::Replacement(Replacement { would, instead }));
     let g = with(b.ground_unit("G"), a);

@@ -133,6 +133,7 @@ fn loc<T>(v: T, span: Span) -> Loc<T> {
 fn chain(effects: Vec<Effect>, span: Span) -> EffectChain {
     EffectChain {
         steps: effects.into_iter().map(|e| loc(e, span)).collect(),
+        condition: None,
     }
 }
 
