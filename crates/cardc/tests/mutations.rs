@@ -54,6 +54,8 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "a Location returned to a hand", file: "maneuvers.card", card: "Recall to the Barracks", from: "Return target Ground Unit", to: "Return target Surface Location", code: "E0155" },
     Mutation { what: "DEF given to a Location for a turn", file: "maneuvers.card", card: "Brace the Line", from: "Target Ground Unit you control gets +2 DEF", to: "Target Surface Location you control gets +2 DEF", code: "E0195" },
     Mutation { what: "until the end of the Liberation on a Slow Maneuver", file: "maneuvers.card", card: "Hold the Square", from: "speed fast", to: "speed slow", code: "E0196" },
+    Mutation { what: "a condition about this card on a Maneuver", file: "cond.card", card: "Signal from the Flagship", from: "If you control a Capital Spacecraft", to: "If this card has 3 or more Vox", code: "E0203" },
+    Mutation { what: "a Liberation condition on a Slow Maneuver", file: "cond.card", card: "Roar of the Gallery", from: "speed fast", to: "speed slow", code: "E0204" },
     Mutation { what: "an RK static gated on a Rank condition", file: "conditions.card", card: "Tidewall Sanctum", from: "as long as you control two or more Spacecraft", to: "as long as this card has Rank 3 or more", code: "E0240" },
     Mutation { what: "a card Activating itself after its own A", file: "effects.card", card: "Lamplighters of Hollin", from: "Activate target Ground Unit an opponent controls", to: "Activate this card", code: "E0200" },
     Mutation { what: "gaining CP on a Location", file: "effects.card", card: "Field Dressing", from: "Target Character you control gains", to: "Target Surface Location you control gains", code: "E0151" },

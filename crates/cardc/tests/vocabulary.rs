@@ -98,10 +98,17 @@ fn every_condition_example_lowers_to_its_row_and_prints_back() {
             codes.is_empty(),
             "`{example}`: front-end diagnostics {codes:?}"
         );
-        let [Ability::Triggered(t)] = abilities.as_slice() else {
-            panic!("`{example}`: not one triggered ability: {abilities:?}");
+        // A condition is read by four frames: a trigger's intervening `if`, an effect's
+        // `If …,` or `During a Liberation,` (played, or after an ability's colon), and a
+        // static's `as long as` or `during`.
+        let condition = match abilities.as_slice() {
+            [Ability::Triggered(t)] => t.condition.as_ref(),
+            [Ability::Activated(a)] => a.effect.condition.as_ref(),
+            [Ability::Effect(chain)] => chain.condition.as_ref(),
+            [Ability::Static(s)] => s.condition.as_ref(),
+            _ => panic!("`{example}`: not one ability with a condition: {abilities:?}"),
         };
-        let condition = t.condition.as_ref().map(|c| c.value.name());
+        let condition = condition.map(|c| c.value.name());
         assert_eq!(condition, Some(name), "`{example}`");
         assert_eq!(
             cardc_ir::text::ability(&abilities[0]),
