@@ -305,7 +305,11 @@ pub struct Effect {
     pub kind: EffectKind,
     /// From its first word to its last (the final `.` excluded).
     pub span: Span,
+    /// `for each <countable>` / `, where X is …` after it (`docs/vocabulary-v2.md` §8).
+    pub quantity: Option<Spanned<QuantitySuffix>>,
 }
+
+pub use crate::quantity::{Countable, QuantitySuffix};
 
 /// The effect forms: generated from `vocab/vocabulary.toml` (`cargo run -p cardc-vocabgen`).
 pub use crate::vocabulary::EffectKind;
@@ -319,6 +323,8 @@ pub enum Amount {
     One,
     /// `that many` (inside a replacement: as many as were replaced).
     ThatMany,
+    /// `X`: bound by `, where X is …` after the effect.
+    X,
 }
 
 /// What an effect points at.
