@@ -34,8 +34,16 @@ fn r67_for_each_counts_the_group_as_the_step_resolves() {
     b.put(P1, &AGITATORS, band);
     let mut g = b.build();
     g.play_maneuver(P0, &COUNT, &[]).unwrap();
-    assert_eq!(g.player(P0).hand, 2, "two Ground Units P0 controls, not P1's");
-    assert_eq!(g.player(P0).treasury, 3, "3 Currency for each of one opponent");
+    assert_eq!(
+        g.player(P0).hand,
+        2,
+        "two Ground Units P0 controls, not P1's"
+    );
+    assert_eq!(
+        g.player(P0).treasury,
+        10 + 3,
+        "3 Currency for each of one opponent"
+    );
 }
 
 static SIPHON_D: FaceData = FaceData {
@@ -64,7 +72,11 @@ fn r68_that_many_is_the_damage_dealt_after_prevention() {
         p.prevention = 2;
     }
     g.play_maneuver(P0, &SIPHON, &[unit]).unwrap();
-    assert_eq!(g.player(P0).treasury, 1, "3 damage, 2 prevented: 1 dealt");
+    assert_eq!(
+        g.player(P0).treasury,
+        10 + 1,
+        "3 damage, 2 prevented: 1 dealt"
+    );
 }
 
 static RECYCLE_D: FaceData = FaceData {

@@ -75,7 +75,9 @@ fn triggers_and_events() {
     assert!(
         matches!(t.condition.value, Condition::Whenever(e) if e.value == Event::ThisLiberatesAnotherCard)
     );
-    assert!(matches!(t.effect.kind, EffectKind::GainCp(ref n) if n.value == cardc_syntax::Amount::Number("1".into())));
+    assert!(
+        matches!(t.effect.kind, EffectKind::GainCp(ref n) if n.value == cardc_syntax::Amount::Number("1".into()))
+    );
     let cases = [
         (
             "this card is destroyed in combat",

@@ -50,7 +50,10 @@ fn a_name_in_another_case_or_a_face_name_gets_the_card_name() {
     assert_eq!(d[0].help.as_deref(), Some("did you mean \"Pier Nine\"?"));
 
     let target = named(&mut b, "Tamsin, Mouth of the Chairs");
-    let face = b.effect(Effect::TargetLosesCp { target, amount: cardc_ir::Quantity::Number(1) });
+    let face = b.effect(Effect::TargetLosesCp {
+        target,
+        amount: cardc_ir::Quantity::Number(1),
+    });
     let m = with(b.maneuver("M"), face);
     let d = diags(vec![m, pier, c]);
     assert_eq!(d.len(), 1, "{d:#?}");
@@ -71,7 +74,10 @@ fn a_named_target_must_name_a_permanent() {
     let story = b.storyline("The Quiet Audit");
     for name in ["Broadside", "The Quiet Audit"] {
         let target = named(&mut b, name);
-        let a = b.effect(Effect::DealDamage { amount: cardc_ir::Quantity::Number(1), target });
+        let a = b.effect(Effect::DealDamage {
+            amount: cardc_ir::Quantity::Number(1),
+            target,
+        });
         let m = with(b.maneuver("M"), a);
         let d = diags(vec![m, other.clone(), story.clone()]);
         assert_eq!(d.len(), 1, "{name}: {d:#?}");

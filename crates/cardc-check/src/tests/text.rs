@@ -112,7 +112,10 @@ fn liberation_outward_only() {
 #[test]
 fn cp_effects_need_characters() {
     let mut b = B::default();
-    let gain = b.whenever(Event::ThisLiberatesAnotherCard, Effect::GainCp(cardc_ir::Quantity::Number(1)));
+    let gain = b.whenever(
+        Event::ThisLiberatesAnotherCard,
+        Effect::GainCp(cardc_ir::Quantity::Number(1)),
+    );
     let g = b.ground_unit("G");
     assert_eq!(
         codes(vec![with(g, 0, gain.clone())]),
