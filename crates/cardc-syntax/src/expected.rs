@@ -98,6 +98,9 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         // number is what a designer is told to write.
         R::q_amount | R::q_gained | R::x_amount => (EXPECTED_NUMBER, "a number", 6),
         R::q_count => (EXPECTED_NUMBER, "a number or `a`", 6),
+        R::quantity_suffix | R::for_each | R::qw_for | R::where_x => {
+            (EXPECTED_WORD, "`for each …`", 1)
+        }
         R::counter_amount => (EXPECTED_NUMBER, "a number, `a` or `that many`", 6),
         R::signed_number => (EXPECTED_NUMBER, "a signed number such as `+1` or `-2`", 6),
         R::article => (EXPECTED_NUMBER, "`a`", 5),
