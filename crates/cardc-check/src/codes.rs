@@ -77,6 +77,12 @@ codes! {
     VOX_OUTSIDE_LIBERATION = "E0202", "vox-outside-liberation", Error, Some("§7.9a");
     CONDITION_WITHOUT_CARD = "E0203", "condition-about-a-card-that-is-not-there", Error, Some("§8");
     LIBERATION_CONDITION_NEVER = "E0204", "liberation-condition-outside-liberation", Error, Some("§12");
+    X_UNBOUND = "E0210", "x-unbound", Error, None;
+    X_NOT_USED = "E0211", "where-x-without-x", Error, None;
+    THAT_MANY_NOTHING_BEFORE = "E0212", "that-many-with-nothing-before", Error, None;
+    THAT_MANY_COUNTS_NOTHING = "E0213", "that-many-after-a-step-that-counts-nothing", Error, None;
+    FOR_EACH_WITHOUT_AMOUNT = "E0214", "for-each-without-an-amount", Error, None;
+    COUNT_ALWAYS_ZERO = "E0215", "count-always-zero", Error, Some("§7.9");
     FILTER_WRONG_KIND = "E0220", "filter-wrong-kind", Error, Some("§7.2");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");

@@ -90,7 +90,11 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
                     );
                 }
             }
-            if let Effect::PreventDamage { amount: 0, .. } = step.value {
+            if let Effect::PreventDamage {
+                amount: cardc_ir::Quantity::Number(0),
+                ..
+            } = step.value
+            {
                 out.push(
                     Diagnostic::error(
                         PREVENT_NOTHING,

@@ -41,13 +41,20 @@ impl Game {
 
     /// Deals damage already net of any DEF prevention. On a Character it comes off CP (§7.5);
     /// on another permanent it is marked and destroys at its effective DEF.
-    pub(crate) fn damage(&mut self, id: PermanentId, amount: u32, combat: bool, by: DestroyedBy) {
+    /// Returns the damage dealt, after prevention (ruling R68's `that many`).
+    pub(crate) fn damage(
+        &mut self,
+        id: PermanentId,
+        amount: u32,
+        combat: bool,
+        by: DestroyedBy,
+    ) -> u32 {
         if amount == 0 || self.on_map(id).is_none() {
-            return;
+            return 0;
         }
         let amount = self.prevent(id, amount);
         if amount == 0 {
-            return;
+            return 0;
         }
         let character = self.on_map(id).is_some_and(|p| p.is_character());
         if let Some(p) = self.perm_mut(id) {
@@ -72,6 +79,7 @@ impl Game {
         if dead {
             self.destroy(id, by);
         }
+        amount
     }
 
     /// Ruling R57: damage about to be dealt to `id` (already net of DEF, §7.5) uses up its

@@ -55,6 +55,7 @@ impl Game {
                 chosen,
                 text,
                 players: [None; limits::MAX_CHOSEN],
+                did: 0,
             })
         });
     }
@@ -78,6 +79,18 @@ struct Ctx<'g> {
     text: Text,
     /// The players chosen so far for `target player` / `target opponent` `n` (ruling R33).
     players: [Option<PlayerId>; limits::MAX_CHOSEN],
+    /// What the last step did, for a `that many` after it (ruling R68).
+    did: u32,
+}
+
+impl crate::quantity::Quantities for Ctx<'_> {
+    fn count(&self, c: crate::quantity::Countable) -> u32 {
+        self.game.count(c, self.this(), self.source.controller)
+    }
+
+    fn that_many(&self) -> u32 {
+        self.did
+    }
 }
 
 impl Ctx<'_> {
@@ -209,15 +222,24 @@ impl Effects for Ctx<'_> {
     }
 
     fn draw(&mut self, player: Who, n: u32) {
+        let mut did = 0u32;
         self.each_player(player, |g, who| {
             if let Some(p) = g.player_mut(who) {
                 p.hand = p.hand.saturating_add(n);
+                did = did.saturating_add(n);
             }
         });
+        self.did = did;
     }
 
     fn discard(&mut self, player: Who, n: u32) {
-        self.each_player(player, |g, who| g.discard(who, n));
+        let mut did = 0u32;
+        self.each_player(player, |g, who| {
+            let before = g.player(who).hand;
+            g.discard(who, n);
+            did = did.saturating_add(before.saturating_sub(g.player(who).hand));
+        });
+        self.did = did;
     }
 
     fn gain_currency(&mut self, player: Who, n: u32) {
@@ -248,7 +270,11 @@ impl Effects for Ctx<'_> {
 
     fn deal_damage(&mut self, target: Target, n: u32) {
         let by = self.by();
-        self.each(target, |g, id| g.damage(id, n, false, by));
+        let mut did = 0u32;
+        self.each(target, |g, id| {
+            did = did.saturating_add(g.damage(id, n, false, by));
+        });
+        self.did = did;
     }
 
     fn place_liberation_counters(&mut self, target: Target, n: u32) {
@@ -259,11 +285,14 @@ impl Effects for Ctx<'_> {
     }
 
     fn remove_liberation_counters(&mut self, target: Target, n: u32) {
+        let mut did = 0u32;
         self.each(target, |g, id| {
             if let Some(p) = g.perm_mut(id) {
+                did = did.saturating_add(p.counters.min(n));
                 p.counters = p.counters.saturating_sub(n);
             }
         });
+        self.did = did;
     }
 
     /// Ruling R64: Story counters go on any permanent, a Character or a Storyline included;
@@ -278,11 +307,14 @@ impl Effects for Ctx<'_> {
     }
 
     fn remove_story_counters(&mut self, target: Target, n: u32) {
+        let mut did = 0u32;
         self.each(target, |g, id| {
             if let Some(p) = g.perm_mut(id) {
+                did = did.saturating_add(p.story_counters.min(n));
                 p.story_counters = p.story_counters.saturating_sub(n);
             }
         });
+        self.did = did;
     }
 
     fn destroy(&mut self, target: Target) {
@@ -329,21 +361,29 @@ impl Effects for Ctx<'_> {
 
     fn remove_all_liberation_counters(&mut self, target: Target) {
         // Ruling R60: every Liberation counter on each permanent named as the effect resolves.
+        let mut did = 0u32;
         self.each(target, |g, id| {
             if let Some(p) = g.perm_mut(id) {
+                did = did.saturating_add(p.counters);
                 p.counters = 0;
             }
         });
+        self.did = did;
     }
 
     fn remove_all_counters(&mut self, target: Target) {
         // Ruling R60: both kinds of counter (§12.8's Liberation counters, Story counters).
+        let mut did = 0u32;
         self.each(target, |g, id| {
             if let Some(p) = g.perm_mut(id) {
+                did = did
+                    .saturating_add(p.counters)
+                    .saturating_add(p.story_counters);
                 p.counters = 0;
                 p.story_counters = 0;
             }
         });
+        self.did = did;
     }
 
     fn add_vox(&mut self, n: u32) {

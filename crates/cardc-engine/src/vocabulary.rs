@@ -12,7 +12,10 @@ use crate::effects::{Target, Who};
 /// Generated code receives `&mut dyn Effects` and calls these in rules-text order. An effect
 /// on a target that is gone, or of the wrong type (CP on a non-Character, Liberation counters
 /// on a permanent without Rank), does nothing.
-pub trait Effects {
+///
+/// A quantity (`for each …`, `that many`) is made by [`Quantities`](crate::quantity::Quantities)
+/// as the effect resolves and passed here as a number.
+pub trait Effects: crate::quantity::Quantities {
     /// `gain N CP` (a Character's own text: `Target::ThisCard`). No maximum (§7.3).
     fn gain_cp(&mut self, target: Target, n: u32);
     /// `[<player>] gain(s) N Currency`

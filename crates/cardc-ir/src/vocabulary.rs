@@ -14,69 +14,69 @@ use crate::vocab::{BonusStat, CardKind, Duration};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// `gain N CP`: This Character gains N CP (no maximum, §7.3).
-    GainCp(u32),
+    GainCp(crate::Quantity),
     /// `[<player>] gain N Currency`: The player's Treasury gains N Currency (you: the ability's controller).
     GainCurrency {
         /// `[<player>]`
         who: Player,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `[<player>] gain N Story Point(s)`: The player gains N Story Points.
     GainStoryPoints {
         /// `[<player>]`
         who: Player,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `lose N CP`: This Character loses N CP (CP loss, not damage).
-    LoseCp(u32),
+    LoseCp(crate::Quantity),
     /// `[<player>] pay N Currency`: The player pays N Currency, as much as the Treasury allows (R19).
     PayCurrency {
         /// `[<player>]`
         who: Player,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `[<player>] lose N Currency`: The player's Treasury loses N Currency, not below 0.
     LoseCurrency {
         /// `[<player>]`
         who: Player,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `[<player>] lose N Story Point(s)`: The player loses N Story Points, not below 0.
     LoseStoryPoints {
         /// `[<player>]`
         who: Player,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `[<player>] draw N card(s)`: The player draws N cards (the deck never runs out, A13).
     Draw {
         /// `[<player>]`
         who: Player,
         /// `N`
-        count: u32,
+        count: crate::Quantity,
     },
     /// `[<player>] discard N card(s)`: The player discards N cards, as many as the hand holds, choosing which (ruling R34).
     Discard {
         /// `[<player>]`
         who: Player,
         /// `N`
-        count: u32,
+        count: crate::Quantity,
     },
     /// `deal N damage to <target>`: N damage to each permanent the target names (not combat damage: DEF bonuses do not apply, §7.5).
     DealDamage {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
     /// `place N Liberation counter(s) on <target>`: N Liberation counters on each permanent the target names; on a Character they become CP loss (§7.9).
     PlaceLiberationCounters {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
@@ -88,21 +88,21 @@ pub enum Effect {
     /// `remove N Liberation counter(s) from <target>`: Removes up to N Liberation counters from each permanent the target names.
     RemoveLiberationCounters {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
     /// `place N Story counter(s) on <target>`: N Story counters on each permanent the target names, Characters and Storylines included; they do nothing by themselves and are never CP loss (ruling R64).
     PlaceStoryCounters {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
     /// `remove N Story counter(s) from <target>`: Removes up to N Story counters from each permanent the target names (ruling R64).
     RemoveStoryCounters {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
@@ -119,7 +119,7 @@ pub enum Effect {
         /// `<target>`
         target: Target,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R29).
     ReturnToHand(Target),
@@ -141,12 +141,12 @@ pub enum Effect {
         /// `<target>`
         target: Target,
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
     },
     /// `prevent the next N damage that would be dealt to <target> this turn`: A shield on each permanent the target names that prevents the next N damage dealt to it, after DEF, until used up or the turn ends (ruling R57); `that would be dealt` and `this turn` may be left out.
     PreventDamage {
         /// `N`
-        amount: u32,
+        amount: crate::Quantity,
         /// `<target>`
         target: Target,
     },
@@ -155,7 +155,7 @@ pub enum Effect {
     /// `return a card from your Depleted Pile to your hand`: A known card leaves its controller's Depleted Pile for their hand, as `return a <kind> card …` for any kind but a Location (ruling R58).
     ReturnAnyFromDepletedPile,
     /// `add N Vox to your Resource Pool`: N Vox into its controller's Resource Pool, only during a Liberation they take part in; the liberating player's counts toward the public total (§7.9a, §12.6; ruling R59).
-    AddVox(u32),
+    AddVox(crate::Quantity),
     /// `remove all Liberation counters from <target>`: Removes every Liberation counter from each permanent the target names (ruling R60).
     RemoveAllLiberationCounters(Target),
     /// `remove all counters from <target>`: Removes every counter, Liberation and Story, from each permanent the target names (ruling R60).
@@ -347,6 +347,42 @@ impl Effect {
         }
     }
 
+    /// The effect's amount, if it has one (`docs/vocabulary-v2.md` §8).
+    pub fn quantity(&self) -> Option<crate::Quantity> {
+        match self {
+            Effect::GainCp(amount) => Some(*amount),
+            Effect::GainCurrency { amount, .. } => Some(*amount),
+            Effect::GainStoryPoints { amount, .. } => Some(*amount),
+            Effect::LoseCp(amount) => Some(*amount),
+            Effect::PayCurrency { amount, .. } => Some(*amount),
+            Effect::LoseCurrency { amount, .. } => Some(*amount),
+            Effect::LoseStoryPoints { amount, .. } => Some(*amount),
+            Effect::Draw { count, .. } => Some(*count),
+            Effect::Discard { count, .. } => Some(*count),
+            Effect::DealDamage { amount, .. } => Some(*amount),
+            Effect::PlaceLiberationCounters { amount, .. } => Some(*amount),
+            Effect::PlaceThatManyStoryCounters { .. } => None,
+            Effect::RemoveLiberationCounters { amount, .. } => Some(*amount),
+            Effect::PlaceStoryCounters { amount, .. } => Some(*amount),
+            Effect::RemoveStoryCounters { amount, .. } => Some(*amount),
+            Effect::Destroy(..) => None,
+            Effect::Ready(..) => None,
+            Effect::FallTheBound => None,
+            Effect::FallThisCard => None,
+            Effect::TargetLosesCp { amount, .. } => Some(*amount),
+            Effect::ReturnToHand(..) => None,
+            Effect::StatChange { .. } => None,
+            Effect::ActivateTarget(..) => None,
+            Effect::TargetGainsCp { amount, .. } => Some(*amount),
+            Effect::PreventDamage { amount, .. } => Some(*amount),
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(amount) => Some(*amount),
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
+        }
+    }
+
     /// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).
     pub fn verb(&self) -> &'static str {
         match self {
@@ -495,76 +531,91 @@ impl Effect {
 /// One effect's canonical text, lower-case start: `deal 2 damage to target Ground Unit`.
 pub(crate) fn print(effect: &Effect) -> String {
     match effect {
-        Effect::GainCp(amount) => format!("gain {amount} CP"),
+        Effect::GainCp(amount) => format!("gain {amount} CP{}", amount.suffix()),
         Effect::GainCurrency { who, amount } => format!(
-            "{} {amount} Currency",
-            crate::text::subject(who, "gain", "gains")
+            "{} {amount} Currency{}",
+            crate::text::subject(who, "gain", "gains"),
+            amount.suffix()
         ),
         Effect::GainStoryPoints { who, amount } => format!(
-            "{} {amount} {}",
+            "{} {amount} {}{}",
             crate::text::subject(who, "gain", "gains"),
-            plural(*amount, "Story Point", "Story Points")
+            plural(amount.agrees(), "Story Point", "Story Points"),
+            amount.suffix()
         ),
-        Effect::LoseCp(amount) => format!("lose {amount} CP"),
+        Effect::LoseCp(amount) => format!("lose {amount} CP{}", amount.suffix()),
         Effect::PayCurrency { who, amount } => format!(
-            "{} {amount} Currency",
-            crate::text::subject(who, "pay", "pays")
+            "{} {amount} Currency{}",
+            crate::text::subject(who, "pay", "pays"),
+            amount.suffix()
         ),
         Effect::LoseCurrency { who, amount } => format!(
-            "{} {amount} Currency",
-            crate::text::subject(who, "lose", "loses")
+            "{} {amount} Currency{}",
+            crate::text::subject(who, "lose", "loses"),
+            amount.suffix()
         ),
         Effect::LoseStoryPoints { who, amount } => format!(
-            "{} {amount} {}",
+            "{} {amount} {}{}",
             crate::text::subject(who, "lose", "loses"),
-            plural(*amount, "Story Point", "Story Points")
+            plural(amount.agrees(), "Story Point", "Story Points"),
+            amount.suffix()
         ),
         Effect::Draw { who, count } => format!(
-            "{} {} {}",
+            "{} {} {}{}",
             crate::text::subject(who, "draw", "draws"),
-            a_or_number(*count),
-            plural(*count, "card", "cards")
+            crate::quantity::a_or_number(*count),
+            plural(count.agrees(), "card", "cards"),
+            count.suffix()
         ),
         Effect::Discard { who, count } => format!(
-            "{} {} {}",
+            "{} {} {}{}",
             crate::text::subject(who, "discard", "discards"),
-            a_or_number(*count),
-            plural(*count, "card", "cards")
+            crate::quantity::a_or_number(*count),
+            plural(count.agrees(), "card", "cards"),
+            count.suffix()
         ),
-        Effect::DealDamage { amount, target } => {
-            format!("deal {amount} damage to {}", crate::text::target(target))
-        }
+        Effect::DealDamage { amount, target } => format!(
+            "deal {amount} damage to {}{}",
+            crate::text::target(target),
+            amount.suffix()
+        ),
         Effect::PlaceLiberationCounters { amount, target } => format!(
-            "place {amount} Liberation {} on {}",
-            plural(*amount, "counter", "counters"),
-            crate::text::target(target)
+            "place {amount} Liberation {} on {}{}",
+            plural(amount.agrees(), "counter", "counters"),
+            crate::text::target(target),
+            amount.suffix()
         ),
         Effect::PlaceThatManyStoryCounters { target } => format!(
             "place that many Story counters on {}",
             crate::text::target(target)
         ),
         Effect::RemoveLiberationCounters { amount, target } => format!(
-            "remove {amount} Liberation {} from {}",
-            plural(*amount, "counter", "counters"),
-            crate::text::target(target)
+            "remove {amount} Liberation {} from {}{}",
+            plural(amount.agrees(), "counter", "counters"),
+            crate::text::target(target),
+            amount.suffix()
         ),
         Effect::PlaceStoryCounters { amount, target } => format!(
-            "place {amount} Story {} on {}",
-            plural(*amount, "counter", "counters"),
-            crate::text::target(target)
+            "place {amount} Story {} on {}{}",
+            plural(amount.agrees(), "counter", "counters"),
+            crate::text::target(target),
+            amount.suffix()
         ),
         Effect::RemoveStoryCounters { amount, target } => format!(
-            "remove {amount} Story {} from {}",
-            plural(*amount, "counter", "counters"),
-            crate::text::target(target)
+            "remove {amount} Story {} from {}{}",
+            plural(amount.agrees(), "counter", "counters"),
+            crate::text::target(target),
+            amount.suffix()
         ),
         Effect::Destroy(target) => format!("destroy {}", crate::text::target(target)),
         Effect::Ready(target) => format!("ready {}", crate::text::target(target)),
         Effect::FallTheBound => "Fall the Bound".to_owned(),
         Effect::FallThisCard => "Fall this card".to_owned(),
-        Effect::TargetLosesCp { target, amount } => {
-            format!("{} loses {amount} CP", crate::text::target(target))
-        }
+        Effect::TargetLosesCp { target, amount } => format!(
+            "{} loses {amount} CP{}",
+            crate::text::target(target),
+            amount.suffix()
+        ),
         Effect::ReturnToHand(target) => {
             format!("return {} to its owner's hand", crate::text::target(target))
         }
@@ -578,12 +629,15 @@ pub(crate) fn print(effect: &Effect) -> String {
             crate::text::target(target)
         ),
         Effect::ActivateTarget(target) => format!("Activate {}", crate::text::target(target)),
-        Effect::TargetGainsCp { target, amount } => {
-            format!("{} gains {amount} CP", crate::text::target(target))
-        }
+        Effect::TargetGainsCp { target, amount } => format!(
+            "{} gains {amount} CP{}",
+            crate::text::target(target),
+            amount.suffix()
+        ),
         Effect::PreventDamage { amount, target } => format!(
-            "prevent the next {amount} damage that would be dealt to {} this turn",
-            crate::text::target(target)
+            "prevent the next {amount} damage that would be dealt to {} this turn{}",
+            crate::text::target(target),
+            amount.suffix()
         ),
         Effect::ReturnFromDepletedPile(kind) => format!(
             "return a {} card from your Depleted Pile to your hand",
@@ -592,7 +646,9 @@ pub(crate) fn print(effect: &Effect) -> String {
         Effect::ReturnAnyFromDepletedPile => {
             "return a card from your Depleted Pile to your hand".to_owned()
         }
-        Effect::AddVox(amount) => format!("add {amount} Vox to your Resource Pool"),
+        Effect::AddVox(amount) => {
+            format!("add {amount} Vox to your Resource Pool{}", amount.suffix())
+        }
         Effect::RemoveAllLiberationCounters(target) => format!(
             "remove all Liberation counters from {}",
             crate::text::target(target)

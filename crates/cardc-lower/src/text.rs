@@ -189,6 +189,7 @@ impl Lowerer {
             return;
         }
         match self.step(e, replacement) {
+            Some(step) if self.suffix_unread(e, &step) => *ok = false,
             Some(step) => out.push(Loc::new(step, e.span)),
             None => *ok = false,
         }
@@ -207,7 +208,7 @@ impl Lowerer {
         // The counter kinds are vocabulary words, read in any case (`story counter`).
         match counter.value.to_ascii_lowercase().as_str() {
             "liberation" => {
-                let amount = self.amount(amount)?;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Some(Effect::PlaceLiberationCounters {
                     amount,
                     target: self.target(target)?,
@@ -224,7 +225,7 @@ impl Lowerer {
             }
             // Ruling R64: Story counters placed by any effect.
             "story" => {
-                let amount = self.amount(amount)?;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Some(Effect::PlaceStoryCounters {
                     amount,
                     target: self.target(target)?,
@@ -240,7 +241,7 @@ impl Lowerer {
     /// `remove N Liberation|Story counter(s) from <target>`.
     pub(super) fn lower_remove_counters(
         &mut self,
-        _e: &ast::Effect,
+        e: &ast::Effect,
         _replacement: bool,
         amount: &Spanned<ast::Amount>,
         counter: &Spanned<String>,
@@ -255,7 +256,7 @@ impl Lowerer {
                 return None;
             }
         };
-        let amount = self.amount(amount)?;
+        let amount = self.quantity(amount, Sign::Unsigned, e)?;
         let target = self.target(target)?;
         Some(if story {
             Effect::RemoveStoryCounters { amount, target }
@@ -289,12 +290,12 @@ impl Lowerer {
     /// `gain N CP` and prints as it; any other target is `TargetGainsCp`.
     pub(super) fn lower_gains_cp(
         &mut self,
-        _e: &ast::Effect,
+        e: &ast::Effect,
         _replacement: bool,
         target: &Spanned<ast::Target>,
-        amount: &ast::Number,
+        amount: &Spanned<ast::Amount>,
     ) -> Option<Effect> {
-        let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
+        let amount = self.quantity(amount, Sign::OptionalPlus, e)?;
         if matches!(target.value, ast::Target::ThisCard) {
             return Some(Effect::GainCp(amount));
         }
@@ -427,6 +428,10 @@ impl Lowerer {
                 );
                 None
             }
+            ast::Amount::X => {
+                self.unsupported(a.span, "`X` is not an amount here", "write a number");
+                None
+            }
         }
     }
 
@@ -521,7 +526,7 @@ impl Lowerer {
         self.diagnostics.push(d);
     }
 
-    fn unsupported(&mut self, span: Span, what: &str, help: &str) {
+    pub(super) fn unsupported(&mut self, span: Span, what: &str, help: &str) {
         self.diagnostics.push(
             Diagnostic::error(UNSUPPORTED_SENTENCE, span, what.to_owned())
                 .with_label("here")

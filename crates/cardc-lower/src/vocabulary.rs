@@ -16,50 +16,50 @@ impl Lowerer {
         use ast::EffectKind as K;
         Some(match &e.kind {
             K::GainCp(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
+                let amount = self.quantity(amount, Sign::OptionalPlus, e)?;
                 Effect::GainCp(amount)
             }
             K::GainCurrency { who, amount } => {
                 let who = self.subject(who)?;
-                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
+                let amount = self.quantity(amount, Sign::OptionalPlus, e)?;
                 Effect::GainCurrency { who, amount }
             }
             K::GainStoryPoints { who, amount } => {
                 let who = self.subject(who)?;
-                let amount = self.number(&amount.value, amount.span, Sign::OptionalPlus)? as u32;
+                let amount = self.quantity(amount, Sign::OptionalPlus, e)?;
                 Effect::GainStoryPoints { who, amount }
             }
             K::LoseCp(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::LoseCp(amount)
             }
             K::PayCurrency { who, amount } => {
                 let who = self.subject(who)?;
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::PayCurrency { who, amount }
             }
             K::LoseCurrency { who, amount } => {
                 let who = self.subject(who)?;
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::LoseCurrency { who, amount }
             }
             K::LoseStoryPoints { who, amount } => {
                 let who = self.subject(who)?;
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::LoseStoryPoints { who, amount }
             }
             K::Draw { who, count } => {
                 let who = self.subject(who)?;
-                let count = self.amount(count)?;
+                let count = self.quantity(count, Sign::Unsigned, e)?;
                 Effect::Draw { who, count }
             }
             K::Discard { who, count } => {
                 let who = self.subject(who)?;
-                let count = self.amount(count)?;
+                let count = self.quantity(count, Sign::Unsigned, e)?;
                 Effect::Discard { who, count }
             }
             K::DealDamage { amount, target } => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 let target = self.target(target)?;
                 Effect::DealDamage { amount, target }
             }
@@ -84,7 +84,7 @@ impl Lowerer {
             K::Fall(target) => self.lower_fall(e, replacement, target)?,
             K::TargetLosesCp { target, amount } => {
                 let target = self.target(target)?;
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::TargetLosesCp { target, amount }
             }
             K::ReturnToHand(target) => {
@@ -114,7 +114,7 @@ impl Lowerer {
             }
             K::GainsCp { target, amount } => self.lower_gains_cp(e, replacement, target, amount)?,
             K::PreventDamage { amount, target } => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 let target = self.target(target)?;
                 Effect::PreventDamage { amount, target }
             }
@@ -124,7 +124,7 @@ impl Lowerer {
             }
             K::ReturnAnyFromDepletedPile => Effect::ReturnAnyFromDepletedPile,
             K::AddVox(amount) => {
-                let amount = self.number(&amount.value, amount.span, Sign::Unsigned)? as u32;
+                let amount = self.quantity(amount, Sign::Unsigned, e)?;
                 Effect::AddVox(amount)
             }
             K::RemoveAllLiberationCounters(target) => {

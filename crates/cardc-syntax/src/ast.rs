@@ -309,7 +309,11 @@ pub struct Effect {
     /// activated ability): it does anything only if the condition holds as it resolves
     /// (ruling R61). `None` on the steps of a `, then` chain and on every other effect.
     pub condition: Option<Spanned<Cond>>,
+    /// `for each <countable>` / `, where X is …` after it (`docs/vocabulary-v2.md` §8).
+    pub quantity: Option<Spanned<QuantitySuffix>>,
 }
+
+pub use crate::quantity::{Countable, QuantitySuffix};
 
 /// The effect forms: generated from `vocab/vocabulary.toml` (`cargo run -p cardc-vocabgen`).
 pub use crate::vocabulary::EffectKind;
@@ -323,6 +327,8 @@ pub enum Amount {
     One,
     /// `that many` (inside a replacement: as many as were replaced).
     ThatMany,
+    /// `X`: bound by `, where X is …` after the effect.
+    X,
 }
 
 /// What an effect points at.

@@ -94,6 +94,13 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::activate_symbol => (EXPECTED_COST, "the activate symbol `A`", 4),
         R::amount_number | R::gain_amount => (EXPECTED_NUMBER, "a number", 6),
         R::amount => (EXPECTED_NUMBER, "a number or `a`", 6),
+        // An effect's amount (docs/vocabulary-v2.md §8): `that many` and `X` are read too, but a
+        // number is what a designer is told to write.
+        R::q_amount | R::q_gained | R::x_amount => (EXPECTED_NUMBER, "a number", 6),
+        R::q_count => (EXPECTED_NUMBER, "a number or `a`", 6),
+        R::quantity_suffix | R::for_each | R::qw_for | R::where_x => {
+            (EXPECTED_WORD, "`for each …`", 1)
+        }
         R::counter_amount => (EXPECTED_NUMBER, "a number, `a` or `that many`", 6),
         R::signed_number => (EXPECTED_NUMBER, "a signed number such as `+1` or `-2`", 6),
         R::article => (EXPECTED_NUMBER, "`a`", 5),

@@ -20,6 +20,7 @@ mod grammar;
 pub mod highlight;
 mod lex;
 pub mod nearest;
+mod quantity;
 mod sentence;
 mod text;
 mod vocabulary;

@@ -26,7 +26,7 @@ pub(crate) fn child<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
     p.clone().into_inner().find(|c| c.as_rule() == rule)
 }
 
-fn first<'i>(p: &P<'i>) -> Option<P<'i>> {
+pub(crate) fn first<'i>(p: &P<'i>) -> Option<P<'i>> {
     p.clone().into_inner().next()
 }
 
@@ -49,7 +49,7 @@ impl SentenceBuilder {
         self.diags.take()
     }
 
-    fn span(&self, p: &P<'_>) -> Span {
+    pub(crate) fn span(&self, p: &P<'_>) -> Span {
         let s = p.as_span();
         Span::new(self.file, self.base + s.start(), self.base + s.end())
     }
@@ -160,7 +160,7 @@ impl SentenceBuilder {
     }
 
     /// The optional `controller` child of `p`.
-    fn controller(&self, p: &P<'_>) -> Option<Spanned<Controller>> {
+    pub(crate) fn controller(&self, p: &P<'_>) -> Option<Spanned<Controller>> {
         let c = child(p, Rule::controller)?;
         let value = match first(&c)?.as_rule() {
             Rule::you_control => Controller::You,
@@ -307,8 +307,18 @@ impl SentenceBuilder {
             .into_inner()
             .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then))
             .collect();
-        let mut effects = Vec::with_capacity(parts.len());
+        let mut effects: Vec<Effect> = Vec::with_capacity(parts.len());
         for part in parts {
+            if part.as_rule() == Rule::quantity_suffix {
+                let suffix = self.quantity_suffix(&part)?;
+                let last = effects.last_mut()?;
+                last.span = Span {
+                    end: suffix.span.end,
+                    ..last.span
+                };
+                last.quantity = Some(suffix);
+                continue;
+            }
             effects.push(self.simple_effect(&part)?);
         }
         if effects.len() == 1 {
@@ -318,6 +328,7 @@ impl SentenceBuilder {
                 kind: EffectKind::Then(effects),
                 span: self.span(p),
                 condition: None,
+                quantity: None,
             })
         }
     }
@@ -328,6 +339,7 @@ impl SentenceBuilder {
             kind: self.effect_form(p)?,
             span: self.span(p),
             condition: None,
+            quantity: None,
         })
     }
 }

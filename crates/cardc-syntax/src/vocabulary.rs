@@ -14,43 +14,43 @@ use crate::sentence::{child, SentenceBuilder, P};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EffectKind {
     /// `gain N CP`
-    GainCp(Number),
+    GainCp(Spanned<Amount>),
     /// `[<player>] gain N Currency`
     GainCurrency {
         /// `[<player>]`
         who: Option<Spanned<Player>>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `[<player>] gain N Story Point(s)`
     GainStoryPoints {
         /// `[<player>]`
         who: Option<Spanned<Player>>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `lose N CP`
-    LoseCp(Number),
+    LoseCp(Spanned<Amount>),
     /// `[<player>] pay N Currency`
     PayCurrency {
         /// `[<player>]`
         who: Option<Spanned<Player>>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `[<player>] lose N Currency`
     LoseCurrency {
         /// `[<player>]`
         who: Option<Spanned<Player>>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `[<player>] lose N Story Point(s)`
     LoseStoryPoints {
         /// `[<player>]`
         who: Option<Spanned<Player>>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `[<player>] draw N card(s)`
     Draw {
@@ -69,7 +69,7 @@ pub enum EffectKind {
     /// `deal N damage to <target>`
     DealDamage {
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
         /// `<target>`
         target: Spanned<Target>,
     },
@@ -102,7 +102,7 @@ pub enum EffectKind {
         /// `<target>`
         target: Spanned<Target>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `return <target> to its owner's hand`
     ReturnToHand(Spanned<Target>),
@@ -124,12 +124,12 @@ pub enum EffectKind {
         /// `<target>`
         target: Spanned<Target>,
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
     },
     /// `prevent the next N damage that would be dealt to <target> this turn`
     PreventDamage {
         /// `N`
-        amount: Number,
+        amount: Spanned<Amount>,
         /// `<target>`
         target: Spanned<Target>,
     },
@@ -138,7 +138,7 @@ pub enum EffectKind {
     /// `return a card from your Depleted Pile to your hand`
     ReturnAnyFromDepletedPile,
     /// `add N Vox to your Resource Pool`
-    AddVox(Number),
+    AddVox(Spanned<Amount>),
     /// `remove all Liberation counters from <target>`
     RemoveAllLiberationCounters(Spanned<Target>),
     /// `remove all counters from <target>`
@@ -181,38 +181,38 @@ impl SentenceBuilder {
     /// or lacks a part the grammar guarantees (reported by the caller as an internal error).
     pub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {
         Some(match p.as_rule() {
-            Rule::gain_cp => EffectKind::GainCp(self.text(&child(p, Rule::gain_amount)?)),
+            Rule::gain_cp => EffectKind::GainCp(self.quantity(&child(p, Rule::q_gained)?)?),
             Rule::gain_currency => EffectKind::GainCurrency {
                 who: self.player_subject(p)?,
-                amount: self.text(&child(p, Rule::gain_amount)?),
+                amount: self.quantity(&child(p, Rule::q_gained)?)?,
             },
             Rule::gain_story_points => EffectKind::GainStoryPoints {
                 who: self.player_subject(p)?,
-                amount: self.text(&child(p, Rule::gain_amount)?),
+                amount: self.quantity(&child(p, Rule::q_gained)?)?,
             },
-            Rule::lose_cp => EffectKind::LoseCp(self.text(&child(p, Rule::amount_number)?)),
+            Rule::lose_cp => EffectKind::LoseCp(self.quantity(&child(p, Rule::q_amount)?)?),
             Rule::pay_currency => EffectKind::PayCurrency {
                 who: self.player_subject(p)?,
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
             },
             Rule::lose_currency => EffectKind::LoseCurrency {
                 who: self.player_subject(p)?,
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
             },
             Rule::lose_story_points => EffectKind::LoseStoryPoints {
                 who: self.player_subject(p)?,
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
             },
             Rule::draw => EffectKind::Draw {
                 who: self.player_subject(p)?,
-                count: self.amount(&child(p, Rule::amount)?)?,
+                count: self.quantity(&child(p, Rule::q_count)?)?,
             },
             Rule::discard => EffectKind::Discard {
                 who: self.player_subject(p)?,
-                count: self.amount(&child(p, Rule::amount)?)?,
+                count: self.quantity(&child(p, Rule::q_count)?)?,
             },
             Rule::deal_damage => EffectKind::DealDamage {
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
                 target: self.target(&child(p, Rule::target)?)?,
             },
             Rule::place_counters => EffectKind::PlaceCounters {
@@ -230,7 +230,7 @@ impl SentenceBuilder {
             Rule::fall => EffectKind::Fall(self.target(&child(p, Rule::target)?)?),
             Rule::target_loses_cp => EffectKind::TargetLosesCp {
                 target: self.target(&child(p, Rule::target)?)?,
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
             },
             Rule::return_to_hand => {
                 EffectKind::ReturnToHand(self.target(&child(p, Rule::target)?)?)
@@ -246,17 +246,17 @@ impl SentenceBuilder {
             }
             Rule::gains_cp => EffectKind::GainsCp {
                 target: self.target(&child(p, Rule::target)?)?,
-                amount: self.text(&child(p, Rule::gain_amount)?),
+                amount: self.quantity(&child(p, Rule::q_gained)?)?,
             },
             Rule::prevent_damage => EffectKind::PreventDamage {
-                amount: self.text(&child(p, Rule::amount_number)?),
+                amount: self.quantity(&child(p, Rule::q_amount)?)?,
                 target: self.target(&child(p, Rule::target)?)?,
             },
             Rule::return_from_depleted_pile => {
                 EffectKind::ReturnFromDepletedPile(self.text(&child(p, Rule::kind)?))
             }
             Rule::return_any_from_depleted_pile => EffectKind::ReturnAnyFromDepletedPile,
-            Rule::add_vox => EffectKind::AddVox(self.text(&child(p, Rule::amount_number)?)),
+            Rule::add_vox => EffectKind::AddVox(self.quantity(&child(p, Rule::q_amount)?)?),
             Rule::remove_all_liberation_counters => {
                 EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
             }

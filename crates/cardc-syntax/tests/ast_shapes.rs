@@ -75,7 +75,9 @@ fn triggers_and_events() {
     assert!(
         matches!(t.condition.value, Condition::Whenever(e) if e.value == Event::ThisLiberatesAnotherCard)
     );
-    assert!(matches!(t.effect.kind, EffectKind::GainCp(ref n) if n.value == "1"));
+    assert!(
+        matches!(t.effect.kind, EffectKind::GainCp(ref n) if n.value == cardc_syntax::Amount::Number("1".into()))
+    );
     let cases = [
         (
             "this card is destroyed in combat",
@@ -288,8 +290,8 @@ fn named_targets_in_every_target_slot() {
         panic!()
     };
     assert_eq!(
-        (named(s, &target).0.as_str(), amount.value.as_str()),
-        ("Tamsin Vey", "2")
+        (named(s, &target).0.as_str(), amount.value),
+        ("Tamsin Vey", cardc_syntax::Amount::Number("2".into()))
     );
     let s = "Place 1 Liberation counter on \"Pier Nine\".";
     let EffectKind::PlaceCounters { target, .. } = effect(s) else {

@@ -8,6 +8,7 @@ use crate::costs;
 use crate::events;
 use crate::filters;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
+use crate::quantities;
 use crate::statics;
 use crate::table::{longest_first, CardNeeds, Engine, Playable, Table, TargetNeeds};
 
@@ -134,7 +135,7 @@ pub fn pest(t: &Table) -> String {
                     slot: Slot::Duration,
                     ..
                 } => format!("{}?", Slot::Duration.rule()),
-                Tok::Slot { slot, .. } => slot.rule().to_owned(),
+                Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
                 _ => t.word_rule(tok).unwrap_or_default(),
             })
             .collect();
@@ -209,12 +210,12 @@ pub fn syntax(t: &Table) -> String {
     for f in &t.forms {
         for (_, s) in f.phrase.slots() {
             let names: &[&str] = match s {
-                Slot::Amount => &["Number"],
+                Slot::Amount | Slot::Gained => &["Amount", "Spanned"],
                 Slot::Count | Slot::CounterAmount => &["Amount", "Spanned"],
                 Slot::Target => &["Spanned", "Target"],
                 Slot::CounterKind => &["Spanned"],
                 Slot::Subject => &["Player", "Spanned"],
-                Slot::Gained | Slot::Signed => &["Number"],
+                Slot::Signed => &["Number"],
                 Slot::Kind | Slot::Kinds => &["Spanned"],
                 Slot::Permanents => &["Number"],
                 Slot::Stat => &["Spanned"],
@@ -241,7 +242,7 @@ pub fn syntax(t: &Table) -> String {
             o,
             "{}{},",
             pascal(&f.name),
-            shape(&f.phrase, false, Slot::ast_type)
+            shape(&f.phrase, false, quantities::ast_type)
         );
     }
     o.push_str("/// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.\nThen(Vec<Effect>),\n}\n\n");
@@ -295,7 +296,7 @@ pub fn syntax(t: &Table) -> String {
     o.push_str("impl SentenceBuilder {\n/// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one\n/// or lacks a part the grammar guarantees (reported by the caller as an internal error).\npub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {\nSome(match p.as_rule() {\n");
     for f in &t.forms {
         let v = pascal(&f.name);
-        let body = built(&f.phrase);
+        let body = quantities::built(&f.phrase);
         let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
@@ -409,7 +410,7 @@ pub fn ir(t: &Table) -> String {
             o,
             "{}{},",
             pascal(&e.name),
-            shape(&e.phrase, e.named, Slot::ir_type)
+            shape(&e.phrase, e.named, quantities::ir_type)
         );
     }
     o.push_str("}\n\n");
@@ -491,6 +492,7 @@ pub fn ir(t: &Table) -> String {
         }
     }
     o.push_str("}\n}\n\n");
+    o.push_str(&quantities::accessor(t));
     o.push_str("/// The effect's verb: the first word of its phrase, lower-case (`deal`, `place`).\npub fn verb(&self) -> &'static str {\nmatch self {\n");
     for e in &t.effects {
         let verb = e
@@ -601,6 +603,13 @@ pub fn ir(t: &Table) -> String {
                 } => {
                     let _ = write!(fmt, "{{{name}:+}}");
                 }
+                Tok::Slot {
+                    name,
+                    slot: Slot::Count,
+                } => {
+                    fmt.push_str("{}");
+                    args.push(format!("crate::quantity::a_or_number(*{name})"));
+                }
                 Tok::Slot { name, slot } => {
                     fmt.push_str("{}");
                     args.push(print_slot(name, *slot));
@@ -609,13 +618,21 @@ pub fn ir(t: &Table) -> String {
                 Tok::Agree { one, many } => {
                     fmt.push_str("{}");
                     args.push(format!(
-                        "plural(*{}, \"{}\", \"{}\")",
+                        "plural({}.agrees(), \"{}\", \"{}\")",
                         number.unwrap_or("n"),
                         esc(&one.replace('_', " ")),
                         esc(&many.replace('_', " "))
                     ));
                 }
             }
+        }
+        if let Some(n) = number.filter(|n| {
+            e.phrase
+                .slots()
+                .any(|(m, s)| m == *n && quantities::is_quantity(s))
+        }) {
+            fmt.push_str("{}");
+            args.push(format!("{n}.suffix()"));
         }
         let body = if e.phrase.slots().count() == 0 {
             format!("\"{}\".to_owned()", esc(&fmt))
@@ -671,7 +688,7 @@ pub fn lower(t: &Table) -> String {
             let slots: Vec<(&str, Slot)> = e.phrase.slots().collect();
             let mut lets = String::new();
             for (n, s) in &slots {
-                let _ = write!(lets, "let {n} = {};", s.lower(n));
+                let _ = write!(lets, "let {n} = {};", quantities::lower(*s, n));
             }
             let build = match slots.as_slice() {
                 [] => String::new(),
@@ -729,6 +746,7 @@ pub fn codegen(t: &Table) -> String {
                         Some(Slot::Stat | Slot::Duration | Slot::Kind) => {
                             format!("crate::lit::vocab(*{a})")
                         }
+                        Some(s) if quantities::is_quantity(s) => quantities::codegen(a),
                         _ => format!("num(*{a})"),
                     };
                     let _ = write!(lets, "let a_{a} = {expr};");
@@ -767,7 +785,7 @@ pub fn engine(t: &Table) -> String {
     }
     o.push_str(&engine_vocab_use(t));
     o.push('\n');
-    o.push_str("/// One primitive per effect of the vocabulary. Amounts are the printed `N`.\n///\n/// Generated code receives `&mut dyn Effects` and calls these in rules-text order. An effect\n/// on a target that is gone, or of the wrong type (CP on a non-Character, Liberation counters\n/// on a permanent without Rank), does nothing.\npub trait Effects {\n");
+    o.push_str("/// One primitive per effect of the vocabulary. Amounts are the printed `N`.\n///\n/// Generated code receives `&mut dyn Effects` and calls these in rules-text order. An effect\n/// on a target that is gone, or of the wrong type (CP on a non-Character, Liberation counters\n/// on a permanent without Rank), does nothing.\n///\n/// A quantity (`for each …`, `that many`) is made by [`Quantities`](crate::quantity::Quantities)\n/// as the effect resolves and passed here as a number.\npub trait Effects: crate::quantity::Quantities {\n");
     for p in &t.primitives {
         let params: Vec<String> = p
             .params

@@ -51,6 +51,16 @@ fn who(w: Who) -> u32 {
     }
 }
 
+/// Counts are 1 and `that many` is 1: the benchmark measures the calls, not the game.
+impl cardc_engine::Quantities for Tally {
+    fn count(&self, _: cardc_engine::Countable) -> u32 {
+        1
+    }
+    fn that_many(&self) -> u32 {
+        1
+    }
+}
+
 impl Effects for Tally {
     fn holds(&self, _condition: cardc_engine::Condition) -> bool {
         // Every `If <condition>, …` body runs, so the tally counts it.

@@ -50,7 +50,10 @@ fn a_name_in_another_case_or_a_face_name_gets_the_card_name() {
     assert_eq!(d[0].help.as_deref(), Some("did you mean \"Pier Nine\"?"));
 
     let target = named(&mut b, "Tamsin, Mouth of the Chairs");
-    let face = b.effect(Effect::TargetLosesCp { target, amount: 1 });
+    let face = b.effect(Effect::TargetLosesCp {
+        target,
+        amount: cardc_ir::Quantity::Number(1),
+    });
     let m = with(b.maneuver("M"), face);
     let d = diags(vec![m, pier, c]);
     assert_eq!(d.len(), 1, "{d:#?}");
@@ -71,7 +74,10 @@ fn a_named_target_must_name_a_permanent() {
     let story = b.storyline("The Quiet Audit");
     for name in ["Broadside", "The Quiet Audit"] {
         let target = named(&mut b, name);
-        let a = b.effect(Effect::DealDamage { amount: 1, target });
+        let a = b.effect(Effect::DealDamage {
+            amount: cardc_ir::Quantity::Number(1),
+            target,
+        });
         let m = with(b.maneuver("M"), a);
         let d = diags(vec![m, other.clone(), story.clone()]);
         assert_eq!(d.len(), 1, "{name}: {d:#?}");
@@ -98,27 +104,27 @@ fn effects_on_a_named_card_are_checked_against_its_kind() {
     // CP only on Characters (§7.3).
     let e = Effect::TargetLosesCp {
         target: named(&mut b, "Dockside Agitators"),
-        amount: 2,
+        amount: cardc_ir::Quantity::Number(2),
     };
     assert_eq!(run(&mut b, e), vec![CP_NOT_CHARACTER]);
     let e = Effect::TargetLosesCp {
         target: named(&mut b, "Tamsin Vey"),
-        amount: 2,
+        amount: cardc_ir::Quantity::Number(2),
     };
     assert_eq!(run(&mut b, e), none);
     // Liberation counters only where there is Rank, never removed from a Character (§7.9).
     let e = Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: named(&mut b, "Gallows Beacon"),
     };
     assert_eq!(run(&mut b, e), vec![COUNTERS_NO_RANK]);
     let e = Effect::RemoveLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: named(&mut b, "Tamsin Vey"),
     };
     assert_eq!(run(&mut b, e), vec![COUNTERS_NO_RANK]);
     let e = Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: named(&mut b, "Pier Nine"),
     };
     assert_eq!(
@@ -127,7 +133,7 @@ fn effects_on_a_named_card_are_checked_against_its_kind() {
         "no controller: §12.3 is not guessed at"
     );
     let e = Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: named(&mut b, "Tamsin Vey"),
     };
     assert_eq!(
@@ -143,7 +149,7 @@ fn effects_on_a_named_card_are_checked_against_its_kind() {
         "Pier Nine",
     ] {
         let e = Effect::DealDamage {
-            amount: 1,
+            amount: cardc_ir::Quantity::Number(1),
             target: named(&mut b, name),
         };
         assert_eq!(run(&mut b, e), none, "{name}");
@@ -162,7 +168,7 @@ fn a_named_target_in_a_replacement_is_looked_up_too() {
     let instead = EffectChain {
         steps: vec![b.loc(Effect::PayCurrency {
             who: cardc_ir::Player::You,
-            amount: 1,
+            amount: cardc_ir::Quantity::Number(1),
         })],
         condition: None,
     };

@@ -58,7 +58,7 @@ fn character_abilities_only_on_characters() {
         -1,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let span = match &a.value {
@@ -80,7 +80,7 @@ fn activated_abilities_only_on_permanents() {
     let mut b = B::default();
     let a = b.activated(Effect::Draw {
         who: cardc_ir::Player::You,
-        count: 1,
+        count: cardc_ir::Quantity::Number(1),
     });
     let m = b.maneuver("M");
     assert_eq!(
@@ -97,11 +97,11 @@ fn liberation_outward_only() {
     let own = target(PermanentKind::SurfaceLocation, Some(Controller::You));
     let theirs = target(PermanentKind::SurfaceLocation, Some(Controller::Opponent));
     let a = b.effect(Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: own,
     });
     let ok = b.effect(Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: theirs,
     });
     let m = b.maneuver("M");
@@ -112,7 +112,10 @@ fn liberation_outward_only() {
 #[test]
 fn cp_effects_need_characters() {
     let mut b = B::default();
-    let gain = b.whenever(Event::ThisLiberatesAnotherCard, Effect::GainCp(1));
+    let gain = b.whenever(
+        Event::ThisLiberatesAnotherCard,
+        Effect::GainCp(cardc_ir::Quantity::Number(1)),
+    );
     let g = b.ground_unit("G");
     assert_eq!(
         codes(vec![with(g, 0, gain.clone())]),
@@ -122,7 +125,7 @@ fn cp_effects_need_characters() {
     assert_eq!(codes(vec![with(c, 0, gain)]), Vec::<&str>::new());
     let loses = b.effect(Effect::TargetLosesCp {
         target: target(PermanentKind::GroundUnit, None),
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
     });
     let m = b.maneuver("M");
     assert_eq!(
@@ -131,7 +134,7 @@ fn cp_effects_need_characters() {
     );
     let any = b.effect(Effect::TargetLosesCp {
         target: target(PermanentKind::Permanent, None),
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
     });
     assert_eq!(codes(vec![with(m, 0, any)]), Vec::<&str>::new());
 }
@@ -141,7 +144,7 @@ fn liberation_counters_need_rank() {
     let mut b = B::default();
     let m = b.maneuver("M");
     let device = b.effect(Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: target(PermanentKind::Device, None),
     });
     assert_eq!(
@@ -149,7 +152,7 @@ fn liberation_counters_need_rank() {
         vec![COUNTERS_NO_RANK]
     );
     let from_character = b.effect(Effect::RemoveLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: target(PermanentKind::Character, None),
     });
     assert_eq!(
@@ -157,12 +160,12 @@ fn liberation_counters_need_rank() {
         vec![COUNTERS_NO_RANK]
     );
     let on_character = b.effect(Effect::PlaceLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: target(PermanentKind::Character, Some(Controller::Opponent)),
     });
     assert_eq!(codes(vec![with(m, 0, on_character)]), Vec::<&str>::new());
     let this = b.activated(Effect::RemoveLiberationCounters {
-        amount: 1,
+        amount: cardc_ir::Quantity::Number(1),
         target: Target::ThisCard,
     });
     let d = b.device("D");
@@ -234,14 +237,14 @@ fn triggers_that_never_fire() {
         Event::ThisLiberatesAnotherCard,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let falls = b.whenever(
         Event::ThisFalls,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let l = b.location("L");
@@ -268,7 +271,7 @@ fn deployed_needs_a_card_deployed_from_hand() {
         Event::ThisIsDeployed,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let l = b.location("L");
@@ -292,7 +295,7 @@ fn activated_needs_a_card_that_can_be_activated() {
     let mut b = B::default();
     let draw = Effect::Draw {
         who: cardc_ir::Player::You,
-        count: 1,
+        count: cardc_ir::Quantity::Number(1),
     };
     let activated = b.whenever(Event::ThisIsActivated, draw.clone());
     let a = b.activated(draw);
@@ -328,7 +331,7 @@ fn combat_and_liberation_do_not_mix() {
         Event::ThisDestroysAPermanentInCombat,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let mut g = b.ground_unit("G");
@@ -348,7 +351,7 @@ fn combat_and_liberation_do_not_mix() {
         Event::ThisIsDestroyedInCombat,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let l = b.location("L");
@@ -357,7 +360,7 @@ fn combat_and_liberation_do_not_mix() {
     let dmg = b.whenever(
         Event::ThisTakesDamage,
         Effect::RemoveLiberationCounters {
-            amount: 1,
+            amount: cardc_ir::Quantity::Number(1),
             target: Target::ThisCard,
         },
     );
@@ -367,7 +370,7 @@ fn combat_and_liberation_do_not_mix() {
         Event::ThisTakesDamage,
         Effect::Draw {
             who: cardc_ir::Player::You,
-            count: 1,
+            count: cardc_ir::Quantity::Number(1),
         },
     );
     let g = b.ground_unit("G");

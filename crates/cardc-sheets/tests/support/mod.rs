@@ -218,7 +218,7 @@ pub fn sample() -> (CardSet, SourceMap) {
             Ability::Triggered(Triggered {
                 condition: None,
                 trigger: loc(Trigger::Whenever(Event::ThisLiberatesAnotherCard), t),
-                effect: chain(vec![Effect::GainCp(1)], t),
+                effect: chain(vec![Effect::GainCp(Quantity::Number(1))], t),
             }),
             t,
         ),
@@ -228,7 +228,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 effect: chain(
                     vec![Effect::Draw {
                         who: cardc_ir::Player::You,
-                        count: 1,
+                        count: Quantity::Number(1),
                     }],
                     t,
                 ),
@@ -337,7 +337,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 effect: chain(
                     vec![Effect::GainCurrency {
                         who: cardc_ir::Player::You,
-                        amount: 1,
+                        amount: Quantity::Number(1),
                     }],
                     s,
                 ),
@@ -362,7 +362,7 @@ pub fn sample() -> (CardSet, SourceMap) {
             costs: vec![loc(Cost::Activate, s), loc(Cost::PayCurrency(2), s)],
             effect: chain(
                 vec![Effect::PlaceLiberationCounters {
-                    amount: 1,
+                    amount: Quantity::Number(1),
                     target: chosen(PermanentKind::SurfaceLocation, None),
                 }],
                 s,
@@ -381,7 +381,7 @@ pub fn sample() -> (CardSet, SourceMap) {
             ),
             effect: chain(
                 vec![Effect::DealDamage {
-                    amount: 1,
+                    amount: Quantity::Number(1),
                     target: chosen(PermanentKind::Character, None),
                 }],
                 fs,
@@ -402,7 +402,7 @@ pub fn sample() -> (CardSet, SourceMap) {
         Ability::Effect(chain(
             vec![Effect::TargetLosesCp {
                 target: chosen(PermanentKind::Character, None),
-                amount: 2,
+                amount: Quantity::Number(2),
             }],
             s,
         )),
@@ -415,7 +415,7 @@ pub fn sample() -> (CardSet, SourceMap) {
     c.faces[0].abilities = vec![ab(
         Ability::Effect(chain(
             vec![Effect::DealDamage {
-                amount: 2,
+                amount: Quantity::Number(2),
                 target: chosen(PermanentKind::GroundUnit, None),
             }],
             s,
