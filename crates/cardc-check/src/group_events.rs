@@ -40,6 +40,9 @@ pub(crate) fn check(
         trigger.span,
         out,
     );
+    if event.member_needs() == Some(EventNeeds::Defend) {
+        never_defends(who, group, &event.phrase(), trigger.span, out);
+    }
     if group.other
         && !(kind.is_permanent() && group.kind.accepts(Kind::of(kind, card.is_capital())))
     {
@@ -136,4 +139,25 @@ fn never_declared(
             .with_help("remove Indoctrinated or the trigger"),
         );
     }
+}
+
+/// `E0147`: a group none of whose members is ever a defender or a garrison: only Characters
+/// and Ground Units are (§12.4, ruling R76).
+fn never_defends(who: &str, group: Group, phrase: &str, span: Span, out: &mut Vec<Diagnostic>) {
+    if group.kind.accepts(Kind::Character) || group.kind.accepts(Kind::GroundUnit) {
+        return;
+    }
+    out.push(
+        Diagnostic::error(
+            GROUP_NEVER_DOES_IT,
+            span,
+            format!("{who}: \"{phrase}\" can never happen"),
+        )
+        .with_label(format!(
+            "{} is never a defender or a garrison",
+            Group { other: false, controller: None, ..group }.printed()
+        ))
+        .with_note("§12.4, ruling R76: the defending player Activates Characters and Ground Units as defenders and declares them as garrisons")
+        .with_help("name Characters or Ground Units, such as `a Ground Unit you control`"),
+    );
 }

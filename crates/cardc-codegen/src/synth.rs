@@ -118,6 +118,7 @@ fn event_fits(event: Event, host: Host) -> bool {
         Some(EventNeeds::Fall) => host == Host::Character,
         Some(EventNeeds::Deploy) => matches!(host, Host::Character | Host::Unit),
         Some(EventNeeds::Activate) => matches!(host, Host::Character | Host::Unit),
+        Some(EventNeeds::Defend) => matches!(host, Host::Character | Host::Unit),
     };
     needs && (!event.requires_combat() || host == Host::Unit)
 }

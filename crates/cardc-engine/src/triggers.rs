@@ -54,6 +54,12 @@ pub(crate) enum Seen<'a> {
     },
     /// It was declared as a Liberation target (§12.3, ruling R50).
     DeclaredAsTarget,
+    /// It was Activated as a liberator in Step 1 (§12.2, ruling R76).
+    ActivatedAsLiberator,
+    /// It was Activated as a defender in Step 3 (§12.4, ruling R76).
+    ActivatedAsDefender,
+    /// It was declared as a garrison in Step 3 (§12.4, ruling R76).
+    DeclaredAsGarrison,
     /// Something happened to a permanent (itself included) while it watched: what the events
     /// about a group match (ruling R48).
     Member {
@@ -85,6 +91,17 @@ pub(crate) enum Happened {
     Deployed,
     /// It was Activated (§7.3, §12.2, §12.4).
     Activated,
+    /// It was declared as a Liberation target (§12.3, ruling R76).
+    DeclaredAsTarget,
+    /// It was declared as a garrison (§12.4, ruling R76).
+    DeclaredAsGarrison,
+    /// It was destroyed by combat damage (§12.8, ruling R76).
+    DestroyedInCombat,
+    /// It was destroyed by a Liberation that `declared_by` declared (§12.8, ruling R76).
+    DestroyedByLiberation {
+        /// The liberating player.
+        declared_by: PlayerId,
+    },
 }
 
 /// Whether `seen` is `happened` happening to a member of `group`, from the watcher's point of
@@ -171,6 +188,29 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::AGroupIsDeployed(g) => member(g, Happened::Deployed, seen),
         // §7.3, §12.2, §12.4, ruling R46.
         Trigger::AGroupIsActivated(g) => member(g, Happened::Activated, seen),
+        // §12.2, ruling R76: Step 1 only, never an `A` ability or defending.
+        Trigger::ThisIsActivatedAsALiberator => matches!(seen, Seen::ActivatedAsLiberator),
+        // §12.4, ruling R76: Step 3's defenders, never a garrison (which is not Activated).
+        Trigger::ThisIsActivatedAsADefender => matches!(seen, Seen::ActivatedAsDefender),
+        Trigger::ThisIsDeclaredAsAGarrison => matches!(seen, Seen::DeclaredAsGarrison),
+        Trigger::AGroupIsDeclaredAsAGarrison(g) => member(g, Happened::DeclaredAsGarrison, seen),
+        // §12.3, rulings R50, R76.
+        Trigger::AGroupIsDeclaredAsALiberationTarget(g) => {
+            member(g, Happened::DeclaredAsTarget, seen)
+        }
+        // §12.8: combat damage, never a Liberation kill.
+        Trigger::AGroupIsDestroyedInCombat(g) => member(g, Happened::DestroyedInCombat, seen),
+        // Ruling R76: any player, the watcher's controller included.
+        Trigger::APlayerDeclaresALiberation => matches!(seen, Seen::LiberationDeclared { .. }),
+        // §12.8, ruling R76: a Liberation the watcher's controller declared.
+        Trigger::ALiberationYouDeclaredDestroys(g) => match seen {
+            Seen::Member {
+                happened: declared @ Happened::DestroyedByLiberation { declared_by },
+                watcher_controller,
+                ..
+            } => declared_by == watcher_controller && member(g, declared, seen),
+            _ => false,
+        },
     }
 }
 
@@ -215,6 +255,10 @@ impl Game {
         }
         for &t in targets {
             self.queue_seen(t, Seen::DeclaredAsTarget);
+        }
+        // Ruling R76: then every permanent on the Map sees each target declared, in order.
+        for &t in targets {
+            self.queue_members(t, Happened::DeclaredAsTarget);
         }
     }
 
@@ -284,6 +328,14 @@ impl Game {
             );
         }
         self.queue_members(x, Happened::Destroyed);
+        // Ruling R76: the group events that read the cause see it as its own happening.
+        if by.in_combat() {
+            self.queue_members(x, Happened::DestroyedInCombat);
+        }
+        if let DestroyedBy::Liberation { declared_by, .. } = &by {
+            let declared_by = *declared_by;
+            self.queue_members(x, Happened::DestroyedByLiberation { declared_by });
+        }
     }
 
     /// Queues `At the start of your turn` for the active player's permanents.

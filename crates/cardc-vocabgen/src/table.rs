@@ -138,6 +138,9 @@ pub enum EventNeeds {
     /// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an
     /// `A` ability (§7.3; ruling R46).
     Activate,
+    /// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit
+    /// (§12.4; ruling R76).
+    Defend,
 }
 
 /// One event row: what a `Whenever`/`When` trigger waits for.
@@ -681,6 +684,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("fall") => Some(EventNeeds::Fall),
             Some("deploy") => Some(EventNeeds::Deploy),
             Some("activate") => Some(EventNeeds::Activate),
+            Some("defend") => Some(EventNeeds::Defend),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         if needs == Some(EventNeeds::Liberator) && phrase.slots().next().is_some() {
