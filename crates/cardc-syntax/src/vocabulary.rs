@@ -684,7 +684,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::v_draw
         | Rule::v_discard
         | Rule::w_deal
-        | Rule::w_place
         | Rule::w_remove
         | Rule::w_destroy
         | Rule::w_ready
