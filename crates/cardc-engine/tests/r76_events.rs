@@ -106,7 +106,7 @@ watcher!(
 fn r76_s12_2_activated_as_a_liberator_fires_in_step_1_only() {
     let (mut b, band) = board();
     let l = b.put(P0, &LIBERATOR, band);
-    let idle = b.put(P0, &LIBERATOR, band);
+    b.put(P0, &LIBERATOR, band);
     let t = b.put(P1, &OUTPOST, band);
     let d = b.put(P1, &LIBERATOR, band);
     let mut g = b.build();
@@ -116,7 +116,6 @@ fn r76_s12_2_activated_as_a_liberator_fires_in_step_1_only() {
     g.activate_defenders(&[d], &[]).unwrap();
     // §12.4: a defender is Activated, but not as a liberator.
     assert_eq!(g.player(P1).treasury, 10);
-    let _ = idle;
 }
 
 #[test]
@@ -131,7 +130,11 @@ fn r76_s12_4_activated_as_a_defender_fires_in_step_3_only() {
     assert_eq!(g.player(P0).treasury, 10, "a liberator is not a defender");
     g.declare_targets(&[t], false).unwrap();
     g.activate_defenders(&[d], &[]).unwrap();
-    assert_eq!(g.player(P1).treasury, 11, "the one defender, not the idle one");
+    assert_eq!(
+        g.player(P1).treasury,
+        11,
+        "the one defender, not the idle one"
+    );
 }
 
 #[test]
@@ -149,7 +152,10 @@ fn r76_s12_4_a_garrison_is_declared_not_activated() {
     // The garrison's own trigger and the Mast's (a Ground Unit you control), once each; the
     // defender is Activated, not declared as a garrison.
     assert_eq!(g.player(P1).treasury, 12);
-    assert!(g.on_map(gar).unwrap().readied, "§12.4: garrisoning does not activate");
+    assert!(
+        g.on_map(gar).unwrap().readied,
+        "§12.4: garrisoning does not activate"
+    );
 }
 
 #[test]
