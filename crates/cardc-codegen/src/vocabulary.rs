@@ -221,6 +221,7 @@ pub fn event(event: Event) -> TokenStream {
             let g = crate::card::group(g);
             quote!(engine::Trigger::ALiberationYouDeclaredDestroys(#g))
         }
+        Event::YouDeclareConfluence => quote!(engine::Trigger::YouDeclareConfluence),
     }
 }
 

@@ -54,6 +54,14 @@ pub(crate) enum Seen<'a> {
     },
     /// It was declared as a Liberation target (§12.3, ruling R50).
     DeclaredAsTarget,
+    /// A player declared Confluence with a Liberation's targets (§12.3, ruling R78);
+    /// `watcher` controls this permanent.
+    ConfluenceDeclared {
+        /// The liberating player.
+        declarer: PlayerId,
+        /// This permanent's controller.
+        watcher: PlayerId,
+    },
     /// It was Activated as a liberator in Step 1 (§12.2, ruling R76).
     ActivatedAsLiberator,
     /// It was Activated as a defender in Step 3 (§12.4, ruling R76).
@@ -211,6 +219,11 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
             } => declared_by == watcher_controller && member(g, declared, seen),
             _ => false,
         },
+        // §12.3, §18.81, ruling R78: its controller declared Confluence in Step 2.
+        Trigger::YouDeclareConfluence => matches!(
+            seen,
+            Seen::ConfluenceDeclared { declarer, watcher } if declarer == watcher
+        ),
     }
 }
 
@@ -259,6 +272,20 @@ impl Game {
         // Ruling R76: then every permanent on the Map sees each target declared, in order.
         for &t in targets {
             self.queue_members(t, Happened::DeclaredAsTarget);
+        }
+    }
+
+    /// Queues the triggers Confluence's declaration fires (§12.3, §18.81, ruling R78): every
+    /// permanent on the Map sees `declarer` declare it, after the Liberation's declaration
+    /// triggers ([`Game::queue_declaration`]) are queued.
+    pub(crate) fn queue_confluence(&mut self, declarer: PlayerId) {
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if !p.on_map() {
+                continue;
+            }
+            let (id, watcher) = (p.id, p.controller);
+            self.queue_seen(id, Seen::ConfluenceDeclared { declarer, watcher });
         }
     }
 

@@ -130,6 +130,8 @@ pub enum Trigger {
     APlayerDeclaresALiberation,
     /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
     ALiberationYouDeclaredDestroys(crate::card::Group),
+    /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
+    YouDeclareConfluence,
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -168,7 +170,8 @@ impl Trigger {
             Trigger::AGroupIsDestroyedInCombat(..) => 25,
             Trigger::APlayerDeclaresALiberation => 26,
             Trigger::ALiberationYouDeclaredDestroys(..) => 27,
-            Trigger::StartOfYourTurn => 28,
+            Trigger::YouDeclareConfluence => 28,
+            Trigger::StartOfYourTurn => 29,
         }
     }
 }

@@ -663,6 +663,8 @@ pub enum Event {
     APlayerDeclaresALiberation,
     /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
     ALiberationYouDeclaredDestroys(crate::Group),
+    /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
+    YouDeclareConfluence,
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -711,10 +713,11 @@ impl Event {
         Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE),
         Event::APlayerDeclaresALiberation,
         Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE),
+        Event::YouDeclareConfluence,
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -767,6 +770,7 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(g) => {
                 format!("a Liberation you declared destroys {}", g.printed())
             }
+            Event::YouDeclareConfluence => "you declare Confluence".to_owned(),
         }
     }
 
@@ -803,6 +807,7 @@ impl Event {
             Event::AGroupIsDestroyedInCombat(..) => "AGroupIsDestroyedInCombat",
             Event::APlayerDeclaresALiberation => "APlayerDeclaresALiberation",
             Event::ALiberationYouDeclaredDestroys(..) => "ALiberationYouDeclaredDestroys",
+            Event::YouDeclareConfluence => "YouDeclareConfluence",
         }
     }
 
@@ -868,6 +873,7 @@ impl Event {
             Event::AGroupIsDestroyedInCombat(..) => None,
             Event::APlayerDeclaresALiberation => None,
             Event::ALiberationYouDeclaredDestroys(..) => None,
+            Event::YouDeclareConfluence => None,
         }
     }
 
@@ -903,6 +909,7 @@ impl Event {
             Event::AGroupIsDestroyedInCombat(..) => None,
             Event::APlayerDeclaresALiberation => None,
             Event::ALiberationYouDeclaredDestroys(..) => None,
+            Event::YouDeclareConfluence => None,
         }
     }
 }

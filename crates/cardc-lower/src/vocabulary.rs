@@ -187,6 +187,7 @@ impl Lowerer {
             ast::Event::ALiberationYouDeclaredDestroys(g) => {
                 Event::ALiberationYouDeclaredDestroys(self.event_group(g)?)
             }
+            ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
         })
     }
 }

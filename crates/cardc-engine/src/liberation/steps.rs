@@ -176,6 +176,10 @@ impl Game {
         // §12.3, ruling R50: `you declare a Liberation`, `an opponent declares a Liberation`
         // and `this card is declared as a Liberation target` resolve once Step 2 is done.
         self.queue_declaration(me, targets);
+        // §12.3, §18.81, ruling R78: `you declare Confluence` after the declaration's triggers.
+        if confluence {
+            self.queue_confluence(me);
+        }
         self.run_pending();
         Ok(())
     }
