@@ -324,6 +324,11 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
                 "move the ability to a Character or Ground Unit, or key it to a group: `Whenever a Ground Unit you control is declared as a garrison`",
             ))
         }
+        Some(EventNeeds::Counters) if !prints_rank(cx.kind) => Some((
+            format!("{} has no Rank, so no Liberation counter is ever placed on it", report::a_kind(cx.card)),
+            "§12.8, ruling R79: Liberation counters are placed only on a permanent with a Rank",
+            "move the ability to a card with a Rank, or key it to Story counters: `Whenever Story counters are placed on this card`",
+        )),
         _ => None,
     };
     if let Some((label, note, help)) = never {

@@ -222,6 +222,20 @@ pub fn event(event: Event) -> TokenStream {
             quote!(engine::Trigger::ALiberationYouDeclaredDestroys(#g))
         }
         Event::YouDeclareConfluence => quote!(engine::Trigger::YouDeclareConfluence),
+        Event::LiberationCountersArePlacedOnThis => {
+            quote!(engine::Trigger::LiberationCountersArePlacedOnThis)
+        }
+        Event::StoryCountersArePlacedOnThis => {
+            quote!(engine::Trigger::StoryCountersArePlacedOnThis)
+        }
+        Event::LiberationCountersArePlacedOnAGroup(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::LiberationCountersArePlacedOnAGroup(#g))
+        }
+        Event::StoryCountersArePlacedOnAGroup(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::StoryCountersArePlacedOnAGroup(#g))
+        }
     }
 }
 

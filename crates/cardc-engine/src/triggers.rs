@@ -54,6 +54,10 @@ pub(crate) enum Seen<'a> {
     },
     /// It was declared as a Liberation target (§12.3, ruling R50).
     DeclaredAsTarget,
+    /// One placing put Liberation counters on it, after replacements (§12.8, ruling R79).
+    LiberationCountersPlaced,
+    /// One placing put Story counters on it (rulings R64, R79).
+    StoryCountersPlaced,
     /// A player declared Confluence with a Liberation's targets (§12.3, ruling R78);
     /// `watcher` controls this permanent.
     ConfluenceDeclared {
@@ -110,6 +114,10 @@ pub(crate) enum Happened {
         /// The liberating player.
         declared_by: PlayerId,
     },
+    /// One placing put Liberation counters on it (§12.8, ruling R79).
+    LiberationCountersPlaced,
+    /// One placing put Story counters on it (rulings R64, R79).
+    StoryCountersPlaced,
 }
 
 /// Whether `seen` is `happened` happening to a member of `group`, from the watcher's point of
@@ -224,6 +232,18 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
             seen,
             Seen::ConfluenceDeclared { declarer, watcher } if declarer == watcher
         ),
+        // §12.8, rulings R64, R79: once per placing that puts one or more counters on it,
+        // after replacements.
+        Trigger::LiberationCountersArePlacedOnThis => {
+            matches!(seen, Seen::LiberationCountersPlaced)
+        }
+        Trigger::StoryCountersArePlacedOnThis => matches!(seen, Seen::StoryCountersPlaced),
+        Trigger::LiberationCountersArePlacedOnAGroup(g) => {
+            member(g, Happened::LiberationCountersPlaced, seen)
+        }
+        Trigger::StoryCountersArePlacedOnAGroup(g) => {
+            member(g, Happened::StoryCountersPlaced, seen)
+        }
     }
 }
 
@@ -272,6 +292,18 @@ impl Game {
         // Ruling R76: then every permanent on the Map sees each target declared, in order.
         for &t in targets {
             self.queue_members(t, Happened::DeclaredAsTarget);
+        }
+    }
+
+    /// Queues the triggers one placing of counters on `id` fires (ruling R79): its own
+    /// (`… are placed on this card`), then every watcher's about a group.
+    pub(crate) fn queue_counters_placed(&mut self, id: PermanentId, story: bool) {
+        if story {
+            self.queue_seen(id, Seen::StoryCountersPlaced);
+            self.queue_members(id, Happened::StoryCountersPlaced);
+        } else {
+            self.queue_seen(id, Seen::LiberationCountersPlaced);
+            self.queue_members(id, Happened::LiberationCountersPlaced);
         }
     }
 

@@ -132,6 +132,14 @@ pub enum Trigger {
     ALiberationYouDeclaredDestroys(crate::card::Group),
     /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
     YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
+    LiberationCountersArePlacedOnAGroup(crate::card::Group),
+    /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
+    StoryCountersArePlacedOnAGroup(crate::card::Group),
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -171,7 +179,11 @@ impl Trigger {
             Trigger::APlayerDeclaresALiberation => 26,
             Trigger::ALiberationYouDeclaredDestroys(..) => 27,
             Trigger::YouDeclareConfluence => 28,
-            Trigger::StartOfYourTurn => 29,
+            Trigger::LiberationCountersArePlacedOnThis => 29,
+            Trigger::StoryCountersArePlacedOnThis => 30,
+            Trigger::LiberationCountersArePlacedOnAGroup(..) => 31,
+            Trigger::StoryCountersArePlacedOnAGroup(..) => 32,
+            Trigger::StartOfYourTurn => 33,
         }
     }
 }

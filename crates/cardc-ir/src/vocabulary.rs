@@ -665,6 +665,14 @@ pub enum Event {
     ALiberationYouDeclaredDestroys(crate::Group),
     /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
     YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
+    LiberationCountersArePlacedOnAGroup(crate::Group),
+    /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
+    StoryCountersArePlacedOnAGroup(crate::Group),
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -680,6 +688,8 @@ pub enum EventNeeds {
     Activate,
     /// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit (§12.4; ruling R76).
     Defend,
+    /// Have Liberation counters placed on it: a permanent with a Rank (§12.8; ruling R79).
+    Counters,
 }
 
 impl Event {
@@ -714,10 +724,14 @@ impl Event {
         Event::APlayerDeclaresALiberation,
         Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE),
         Event::YouDeclareConfluence,
+        Event::LiberationCountersArePlacedOnThis,
+        Event::StoryCountersArePlacedOnThis,
+        Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
+        Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -771,6 +785,18 @@ impl Event {
                 format!("a Liberation you declared destroys {}", g.printed())
             }
             Event::YouDeclareConfluence => "you declare Confluence".to_owned(),
+            Event::LiberationCountersArePlacedOnThis => {
+                "Liberation counters are placed on this card".to_owned()
+            }
+            Event::StoryCountersArePlacedOnThis => {
+                "Story counters are placed on this card".to_owned()
+            }
+            Event::LiberationCountersArePlacedOnAGroup(g) => {
+                format!("Liberation counters are placed on {}", g.printed())
+            }
+            Event::StoryCountersArePlacedOnAGroup(g) => {
+                format!("Story counters are placed on {}", g.printed())
+            }
         }
     }
 
@@ -808,6 +834,10 @@ impl Event {
             Event::APlayerDeclaresALiberation => "APlayerDeclaresALiberation",
             Event::ALiberationYouDeclaredDestroys(..) => "ALiberationYouDeclaredDestroys",
             Event::YouDeclareConfluence => "YouDeclareConfluence",
+            Event::LiberationCountersArePlacedOnThis => "LiberationCountersArePlacedOnThis",
+            Event::StoryCountersArePlacedOnThis => "StoryCountersArePlacedOnThis",
+            Event::LiberationCountersArePlacedOnAGroup(..) => "LiberationCountersArePlacedOnAGroup",
+            Event::StoryCountersArePlacedOnAGroup(..) => "StoryCountersArePlacedOnAGroup",
         }
     }
 
@@ -822,6 +852,8 @@ impl Event {
             Event::AGroupIsDeclaredAsALiberationTarget(g) => Some(g),
             Event::AGroupIsDestroyedInCombat(g) => Some(g),
             Event::ALiberationYouDeclaredDestroys(g) => Some(g),
+            Event::LiberationCountersArePlacedOnAGroup(g) => Some(g),
+            Event::StoryCountersArePlacedOnAGroup(g) => Some(g),
             _ => None,
         }
     }
@@ -874,6 +906,10 @@ impl Event {
             Event::APlayerDeclaresALiberation => None,
             Event::ALiberationYouDeclaredDestroys(..) => None,
             Event::YouDeclareConfluence => None,
+            Event::LiberationCountersArePlacedOnThis => Some(EventNeeds::Counters),
+            Event::StoryCountersArePlacedOnThis => None,
+            Event::LiberationCountersArePlacedOnAGroup(..) => None,
+            Event::StoryCountersArePlacedOnAGroup(..) => None,
         }
     }
 
@@ -910,6 +946,10 @@ impl Event {
             Event::APlayerDeclaresALiberation => None,
             Event::ALiberationYouDeclaredDestroys(..) => None,
             Event::YouDeclareConfluence => None,
+            Event::LiberationCountersArePlacedOnThis => None,
+            Event::StoryCountersArePlacedOnThis => None,
+            Event::LiberationCountersArePlacedOnAGroup(..) => Some(EventNeeds::Counters),
+            Event::StoryCountersArePlacedOnAGroup(..) => None,
         }
     }
 }

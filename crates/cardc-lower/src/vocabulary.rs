@@ -188,6 +188,16 @@ impl Lowerer {
                 Event::ALiberationYouDeclaredDestroys(self.event_group(g)?)
             }
             ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
+            ast::Event::LiberationCountersArePlacedOnThis => {
+                Event::LiberationCountersArePlacedOnThis
+            }
+            ast::Event::StoryCountersArePlacedOnThis => Event::StoryCountersArePlacedOnThis,
+            ast::Event::LiberationCountersArePlacedOnAGroup(g) => {
+                Event::LiberationCountersArePlacedOnAGroup(self.event_group(g)?)
+            }
+            ast::Event::StoryCountersArePlacedOnAGroup(g) => {
+                Event::StoryCountersArePlacedOnAGroup(self.event_group(g)?)
+            }
         })
     }
 }

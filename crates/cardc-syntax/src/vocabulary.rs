@@ -174,7 +174,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -329,6 +329,14 @@ pub enum Event {
     ALiberationYouDeclaredDestroys(crate::ast::EventGroup),
     /// `you declare Confluence`
     YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`
+    LiberationCountersArePlacedOnAGroup(crate::ast::EventGroup),
+    /// `Story counters are placed on <group>`
+    StoryCountersArePlacedOnAGroup(crate::ast::EventGroup),
 }
 
 /// What an event is called when one was expected.
@@ -392,6 +400,16 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
             Event::ALiberationYouDeclaredDestroys(b.event_group(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_you_declare_confluence => Event::YouDeclareConfluence,
+        Rule::ev_liberation_counters_are_placed_on_this => Event::LiberationCountersArePlacedOnThis,
+        Rule::ev_story_counters_are_placed_on_this => Event::StoryCountersArePlacedOnThis,
+        Rule::ev_liberation_counters_are_placed_on_a_group => {
+            Event::LiberationCountersArePlacedOnAGroup(
+                b.event_group(&child(p, Rule::event_group)?)?,
+            )
+        }
+        Rule::ev_story_counters_are_placed_on_a_group => {
+            Event::StoryCountersArePlacedOnAGroup(b.event_group(&child(p, Rule::event_group)?)?)
+        }
         _ => {
             let _ = b;
             return None;
@@ -728,6 +746,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
         Rule::w_player => (EXPECTED_WORD, "`player`", 4),
         Rule::w_confluence => (EXPECTED_WORD, "`Confluence`", 4),
+        Rule::w_are => (EXPECTED_WORD, "`are`", 4),
         Rule::w_have => (EXPECTED_WORD, "`have`", 4),
         Rule::w_or => (EXPECTED_WORD, "`or`", 4),
         Rule::w_more => (EXPECTED_WORD, "`more`", 4),
@@ -761,7 +780,11 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_a_group_is_destroyed_in_combat
         | Rule::ev_a_player_declares_a_liberation
         | Rule::ev_a_liberation_you_declared_destroys
-        | Rule::ev_you_declare_confluence => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
+        | Rule::ev_you_declare_confluence
+        | Rule::ev_liberation_counters_are_placed_on_this
+        | Rule::ev_story_counters_are_placed_on_this
+        | Rule::ev_liberation_counters_are_placed_on_a_group
+        | Rule::ev_story_counters_are_placed_on_a_group => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat

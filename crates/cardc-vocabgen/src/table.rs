@@ -141,6 +141,8 @@ pub enum EventNeeds {
     /// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit
     /// (§12.4; ruling R76).
     Defend,
+    /// Have Liberation counters placed on it: a permanent with a Rank (§12.8; ruling R79).
+    Counters,
 }
 
 /// One event row: what a `Whenever`/`When` trigger waits for.
@@ -685,6 +687,7 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("deploy") => Some(EventNeeds::Deploy),
             Some("activate") => Some(EventNeeds::Activate),
             Some("defend") => Some(EventNeeds::Defend),
+            Some("counters") => Some(EventNeeds::Counters),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         if needs == Some(EventNeeds::Liberator) && phrase.slots().next().is_some() {
