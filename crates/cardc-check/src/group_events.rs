@@ -40,6 +40,12 @@ pub(crate) fn check(
         trigger.span,
         out,
     );
+    if event.member_needs() == Some(EventNeeds::Defend) {
+        never_defends(who, group, &event.phrase(), trigger.span, out);
+    }
+    if event.member_needs() == Some(EventNeeds::Counters) {
+        never_counted(who, group, &event.phrase(), trigger.span, out);
+    }
     if group.other
         && !(kind.is_permanent() && group.kind.accepts(Kind::of(kind, card.is_capital())))
     {
@@ -98,6 +104,27 @@ fn never_does_it(
     }
 }
 
+/// `E0147`: a group none of whose members has a Rank, so no Liberation counter is ever
+/// placed on one (§12.8, ruling R79).
+fn never_counted(who: &str, group: Group, phrase: &str, span: Span, out: &mut Vec<Diagnostic>) {
+    if group.kind.has_rank() != Some(false) {
+        return;
+    }
+    out.push(
+        Diagnostic::error(
+            GROUP_NEVER_DOES_IT,
+            span,
+            format!("{who}: \"{phrase}\" can never happen"),
+        )
+        .with_label(format!(
+            "{} has no Rank, so no Liberation counter is ever placed on it",
+            Group { other: false, controller: None, ..group }.printed()
+        ))
+        .with_note("§12.8, ruling R79: Liberation counters are placed only on a permanent with a Rank")
+        .with_help("name permanents with a Rank, such as `a Surface Location you control`, or key it to Story counters"),
+    );
+}
+
 /// `E0141`: `this card is declared as a Liberation target` on a face printing Indoctrinated,
 /// which may not be declared (§12.3, ruling R50).
 fn never_declared(
@@ -136,4 +163,25 @@ fn never_declared(
             .with_help("remove Indoctrinated or the trigger"),
         );
     }
+}
+
+/// `E0147`: a group none of whose members is ever a defender or a garrison: only Characters
+/// and Ground Units are (§12.4, ruling R76).
+fn never_defends(who: &str, group: Group, phrase: &str, span: Span, out: &mut Vec<Diagnostic>) {
+    if group.kind.accepts(Kind::Character) || group.kind.accepts(Kind::GroundUnit) {
+        return;
+    }
+    out.push(
+        Diagnostic::error(
+            GROUP_NEVER_DOES_IT,
+            span,
+            format!("{who}: \"{phrase}\" can never happen"),
+        )
+        .with_label(format!(
+            "{} is never a defender or a garrison",
+            Group { other: false, controller: None, ..group }.printed()
+        ))
+        .with_note("§12.4, ruling R76: the defending player Activates Characters and Ground Units as defenders and declares them as garrisons")
+        .with_help("name Characters or Ground Units, such as `a Ground Unit you control`"),
+    );
 }

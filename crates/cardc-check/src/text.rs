@@ -317,6 +317,20 @@ fn trigger(cx: &Ctx, trigger: &Loc<Trigger>, effect: &EffectChain, out: &mut Vec
             "§7.3, §12.2, §12.4, ruling R46: a card is Activated by an `A` ability it prints, or as a liberator or defender (Characters and Ground Units)",
             "give the face an `A, …:` ability, or move the ability to a Character or Ground Unit",
         )),
+        Some(EventNeeds::Defend)
+            if !matches!(cx.kind, CardKind::Character | CardKind::GroundUnit) =>
+        {
+            Some((
+                format!("{} is never a defender or a garrison", report::a_kind(cx.card)),
+                "§12.4, ruling R76: the defending player Activates Characters and Ground Units as defenders and declares them as garrisons",
+                "move the ability to a Character or Ground Unit, or key it to a group: `Whenever a Ground Unit you control is declared as a garrison`",
+            ))
+        }
+        Some(EventNeeds::Counters) if !prints_rank(cx.kind) => Some((
+            format!("{} has no Rank, so no Liberation counter is ever placed on it", report::a_kind(cx.card)),
+            "§12.8, ruling R79: Liberation counters are placed only on a permanent with a Rank",
+            "move the ability to a card with a Rank, or key it to Story counters: `Whenever Story counters are placed on this card`",
+        )),
         _ => None,
     };
     if let Some((label, note, help)) = never {

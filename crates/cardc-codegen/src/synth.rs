@@ -118,6 +118,8 @@ fn event_fits(event: Event, host: Host) -> bool {
         Some(EventNeeds::Fall) => host == Host::Character,
         Some(EventNeeds::Deploy) => matches!(host, Host::Character | Host::Unit),
         Some(EventNeeds::Activate) => matches!(host, Host::Character | Host::Unit),
+        Some(EventNeeds::Defend) => matches!(host, Host::Character | Host::Unit),
+        Some(EventNeeds::Counters) => matches!(host, Host::Character | Host::Unit | Host::Location),
     };
     needs && (!event.requires_combat() || host == Host::Unit)
 }

@@ -201,6 +201,41 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisIsDeclaredAsALiberationTarget => {
             quote!(engine::Trigger::ThisIsDeclaredAsALiberationTarget)
         }
+        Event::ThisIsActivatedAsALiberator => quote!(engine::Trigger::ThisIsActivatedAsALiberator),
+        Event::ThisIsActivatedAsADefender => quote!(engine::Trigger::ThisIsActivatedAsADefender),
+        Event::ThisIsDeclaredAsAGarrison => quote!(engine::Trigger::ThisIsDeclaredAsAGarrison),
+        Event::AGroupIsDeclaredAsAGarrison(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsDeclaredAsAGarrison(#g))
+        }
+        Event::AGroupIsDeclaredAsALiberationTarget(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsDeclaredAsALiberationTarget(#g))
+        }
+        Event::AGroupIsDestroyedInCombat(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::AGroupIsDestroyedInCombat(#g))
+        }
+        Event::APlayerDeclaresALiberation => quote!(engine::Trigger::APlayerDeclaresALiberation),
+        Event::ALiberationYouDeclaredDestroys(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::ALiberationYouDeclaredDestroys(#g))
+        }
+        Event::YouDeclareConfluence => quote!(engine::Trigger::YouDeclareConfluence),
+        Event::LiberationCountersArePlacedOnThis => {
+            quote!(engine::Trigger::LiberationCountersArePlacedOnThis)
+        }
+        Event::StoryCountersArePlacedOnThis => {
+            quote!(engine::Trigger::StoryCountersArePlacedOnThis)
+        }
+        Event::LiberationCountersArePlacedOnAGroup(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::LiberationCountersArePlacedOnAGroup(#g))
+        }
+        Event::StoryCountersArePlacedOnAGroup(g) => {
+            let g = crate::card::group(g);
+            quote!(engine::Trigger::StoryCountersArePlacedOnAGroup(#g))
+        }
     }
 }
 

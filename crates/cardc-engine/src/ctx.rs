@@ -302,6 +302,10 @@ impl Effects for Ctx<'_> {
         self.each(target, |g, id| {
             if let Some(p) = g.perm_mut(id) {
                 p.story_counters = p.story_counters.saturating_add(n);
+                // Ruling R79: one placing of one or more.
+                if n > 0 {
+                    g.queue_counters_placed(id, true);
+                }
             }
         });
     }

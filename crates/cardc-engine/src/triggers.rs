@@ -54,6 +54,24 @@ pub(crate) enum Seen<'a> {
     },
     /// It was declared as a Liberation target (§12.3, ruling R50).
     DeclaredAsTarget,
+    /// One placing put Liberation counters on it, after replacements (§12.8, ruling R79).
+    LiberationCountersPlaced,
+    /// One placing put Story counters on it (rulings R64, R79).
+    StoryCountersPlaced,
+    /// A player declared Confluence with a Liberation's targets (§12.3, ruling R78);
+    /// `watcher` controls this permanent.
+    ConfluenceDeclared {
+        /// The liberating player.
+        declarer: PlayerId,
+        /// This permanent's controller.
+        watcher: PlayerId,
+    },
+    /// It was Activated as a liberator in Step 1 (§12.2, ruling R76).
+    ActivatedAsLiberator,
+    /// It was Activated as a defender in Step 3 (§12.4, ruling R76).
+    ActivatedAsDefender,
+    /// It was declared as a garrison in Step 3 (§12.4, ruling R76).
+    DeclaredAsGarrison,
     /// Something happened to a permanent (itself included) while it watched: what the events
     /// about a group match (ruling R48).
     Member {
@@ -85,6 +103,21 @@ pub(crate) enum Happened {
     Deployed,
     /// It was Activated (§7.3, §12.2, §12.4).
     Activated,
+    /// It was declared as a Liberation target (§12.3, ruling R76).
+    DeclaredAsTarget,
+    /// It was declared as a garrison (§12.4, ruling R76).
+    DeclaredAsGarrison,
+    /// It was destroyed by combat damage (§12.8, ruling R76).
+    DestroyedInCombat,
+    /// It was destroyed by a Liberation that `declared_by` declared (§12.8, ruling R76).
+    DestroyedByLiberation {
+        /// The liberating player.
+        declared_by: PlayerId,
+    },
+    /// One placing put Liberation counters on it (§12.8, ruling R79).
+    LiberationCountersPlaced,
+    /// One placing put Story counters on it (rulings R64, R79).
+    StoryCountersPlaced,
 }
 
 /// Whether `seen` is `happened` happening to a member of `group`, from the watcher's point of
@@ -171,6 +204,46 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::AGroupIsDeployed(g) => member(g, Happened::Deployed, seen),
         // §7.3, §12.2, §12.4, ruling R46.
         Trigger::AGroupIsActivated(g) => member(g, Happened::Activated, seen),
+        // §12.2, ruling R76: Step 1 only, never an `A` ability or defending.
+        Trigger::ThisIsActivatedAsALiberator => matches!(seen, Seen::ActivatedAsLiberator),
+        // §12.4, ruling R76: Step 3's defenders, never a garrison (which is not Activated).
+        Trigger::ThisIsActivatedAsADefender => matches!(seen, Seen::ActivatedAsDefender),
+        Trigger::ThisIsDeclaredAsAGarrison => matches!(seen, Seen::DeclaredAsGarrison),
+        Trigger::AGroupIsDeclaredAsAGarrison(g) => member(g, Happened::DeclaredAsGarrison, seen),
+        // §12.3, rulings R50, R76.
+        Trigger::AGroupIsDeclaredAsALiberationTarget(g) => {
+            member(g, Happened::DeclaredAsTarget, seen)
+        }
+        // §12.8: combat damage, never a Liberation kill.
+        Trigger::AGroupIsDestroyedInCombat(g) => member(g, Happened::DestroyedInCombat, seen),
+        // Ruling R76: any player, the watcher's controller included.
+        Trigger::APlayerDeclaresALiberation => matches!(seen, Seen::LiberationDeclared { .. }),
+        // §12.8, ruling R76: a Liberation the watcher's controller declared.
+        Trigger::ALiberationYouDeclaredDestroys(g) => match seen {
+            Seen::Member {
+                happened: declared @ Happened::DestroyedByLiberation { declared_by },
+                watcher_controller,
+                ..
+            } => declared_by == watcher_controller && member(g, declared, seen),
+            _ => false,
+        },
+        // §12.3, §18.81, ruling R78: its controller declared Confluence in Step 2.
+        Trigger::YouDeclareConfluence => matches!(
+            seen,
+            Seen::ConfluenceDeclared { declarer, watcher } if declarer == watcher
+        ),
+        // §12.8, rulings R64, R79: once per placing that puts one or more counters on it,
+        // after replacements.
+        Trigger::LiberationCountersArePlacedOnThis => {
+            matches!(seen, Seen::LiberationCountersPlaced)
+        }
+        Trigger::StoryCountersArePlacedOnThis => matches!(seen, Seen::StoryCountersPlaced),
+        Trigger::LiberationCountersArePlacedOnAGroup(g) => {
+            member(g, Happened::LiberationCountersPlaced, seen)
+        }
+        Trigger::StoryCountersArePlacedOnAGroup(g) => {
+            member(g, Happened::StoryCountersPlaced, seen)
+        }
     }
 }
 
@@ -215,6 +288,36 @@ impl Game {
         }
         for &t in targets {
             self.queue_seen(t, Seen::DeclaredAsTarget);
+        }
+        // Ruling R76: then every permanent on the Map sees each target declared, in order.
+        for &t in targets {
+            self.queue_members(t, Happened::DeclaredAsTarget);
+        }
+    }
+
+    /// Queues the triggers one placing of counters on `id` fires (ruling R79): its own
+    /// (`… are placed on this card`), then every watcher's about a group.
+    pub(crate) fn queue_counters_placed(&mut self, id: PermanentId, story: bool) {
+        if story {
+            self.queue_seen(id, Seen::StoryCountersPlaced);
+            self.queue_members(id, Happened::StoryCountersPlaced);
+        } else {
+            self.queue_seen(id, Seen::LiberationCountersPlaced);
+            self.queue_members(id, Happened::LiberationCountersPlaced);
+        }
+    }
+
+    /// Queues the triggers Confluence's declaration fires (§12.3, §18.81, ruling R78): every
+    /// permanent on the Map sees `declarer` declare it, after the Liberation's declaration
+    /// triggers ([`Game::queue_declaration`]) are queued.
+    pub(crate) fn queue_confluence(&mut self, declarer: PlayerId) {
+        for i in 0..self.permanents.len() {
+            let p = &self.permanents[i];
+            if !p.on_map() {
+                continue;
+            }
+            let (id, watcher) = (p.id, p.controller);
+            self.queue_seen(id, Seen::ConfluenceDeclared { declarer, watcher });
         }
     }
 
@@ -284,6 +387,14 @@ impl Game {
             );
         }
         self.queue_members(x, Happened::Destroyed);
+        // Ruling R76: the group events that read the cause see it as its own happening.
+        if by.in_combat() {
+            self.queue_members(x, Happened::DestroyedInCombat);
+        }
+        if let DestroyedBy::Liberation { declared_by, .. } = &by {
+            let declared_by = *declared_by;
+            self.queue_members(x, Happened::DestroyedByLiberation { declared_by });
+        }
     }
 
     /// Queues `At the start of your turn` for the active player's permanents.

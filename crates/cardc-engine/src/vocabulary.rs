@@ -120,6 +120,32 @@ pub enum Trigger {
     AnOpponentDeclaresALiberation,
     /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
     ThisIsDeclaredAsALiberationTarget,
+    /// `this card is Activated as a liberator`: This card is Activated as a liberator in Step 1 of a Liberation (§12.2); an `A` ability or defending does not fire it (ruling R76).
+    ThisIsActivatedAsALiberator,
+    /// `this card is Activated as a defender`: This card is Activated as a defender in Step 3 of a Liberation (§12.4; ruling R76).
+    ThisIsActivatedAsADefender,
+    /// `this card is declared as a garrison`: This card is declared as a garrison in Step 3 of a Liberation (§12.4: it is not Activated; ruling R76).
+    ThisIsDeclaredAsAGarrison,
+    /// `<group> is declared as a garrison`: A permanent of the group is declared as a garrison in Step 3 (§12.4; rulings R48, R76).
+    AGroupIsDeclaredAsAGarrison(crate::card::Group),
+    /// `<group> is declared as a Liberation target`: A permanent of the group is one of the targets a Liberation declares in Step 2 (§12.3; rulings R48, R50, R76).
+    AGroupIsDeclaredAsALiberationTarget(crate::card::Group),
+    /// `<group> is destroyed in combat`: A permanent of the group is destroyed by combat damage (never by a Liberation, §12.8; ruling R48).
+    AGroupIsDestroyedInCombat(crate::card::Group),
+    /// `a player declares a Liberation`: Any player, its controller included, declares a Liberation, in Step 2 (§12.3; rulings R50, R76).
+    APlayerDeclaresALiberation,
+    /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
+    ALiberationYouDeclaredDestroys(crate::card::Group),
+    /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
+    YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
+    LiberationCountersArePlacedOnAGroup(crate::card::Group),
+    /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
+    StoryCountersArePlacedOnAGroup(crate::card::Group),
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -150,7 +176,20 @@ impl Trigger {
             Trigger::YouDeclareALiberation => 17,
             Trigger::AnOpponentDeclaresALiberation => 18,
             Trigger::ThisIsDeclaredAsALiberationTarget => 19,
-            Trigger::StartOfYourTurn => 20,
+            Trigger::ThisIsActivatedAsALiberator => 20,
+            Trigger::ThisIsActivatedAsADefender => 21,
+            Trigger::ThisIsDeclaredAsAGarrison => 22,
+            Trigger::AGroupIsDeclaredAsAGarrison(..) => 23,
+            Trigger::AGroupIsDeclaredAsALiberationTarget(..) => 24,
+            Trigger::AGroupIsDestroyedInCombat(..) => 25,
+            Trigger::APlayerDeclaresALiberation => 26,
+            Trigger::ALiberationYouDeclaredDestroys(..) => 27,
+            Trigger::YouDeclareConfluence => 28,
+            Trigger::LiberationCountersArePlacedOnThis => 29,
+            Trigger::StoryCountersArePlacedOnThis => 30,
+            Trigger::LiberationCountersArePlacedOnAGroup(..) => 31,
+            Trigger::StoryCountersArePlacedOnAGroup(..) => 32,
+            Trigger::StartOfYourTurn => 33,
         }
     }
 }

@@ -703,6 +703,32 @@ pub enum Event {
     AnOpponentDeclaresALiberation,
     /// `this card is declared as a Liberation target`: This card is one of the targets a Liberation declares in Step 2 (§12.3; ruling R50).
     ThisIsDeclaredAsALiberationTarget,
+    /// `this card is Activated as a liberator`: This card is Activated as a liberator in Step 1 of a Liberation (§12.2); an `A` ability or defending does not fire it (ruling R76).
+    ThisIsActivatedAsALiberator,
+    /// `this card is Activated as a defender`: This card is Activated as a defender in Step 3 of a Liberation (§12.4; ruling R76).
+    ThisIsActivatedAsADefender,
+    /// `this card is declared as a garrison`: This card is declared as a garrison in Step 3 of a Liberation (§12.4: it is not Activated; ruling R76).
+    ThisIsDeclaredAsAGarrison,
+    /// `<group> is declared as a garrison`: A permanent of the group is declared as a garrison in Step 3 (§12.4; rulings R48, R76).
+    AGroupIsDeclaredAsAGarrison(crate::Group),
+    /// `<group> is declared as a Liberation target`: A permanent of the group is one of the targets a Liberation declares in Step 2 (§12.3; rulings R48, R50, R76).
+    AGroupIsDeclaredAsALiberationTarget(crate::Group),
+    /// `<group> is destroyed in combat`: A permanent of the group is destroyed by combat damage (never by a Liberation, §12.8; ruling R48).
+    AGroupIsDestroyedInCombat(crate::Group),
+    /// `a player declares a Liberation`: Any player, its controller included, declares a Liberation, in Step 2 (§12.3; rulings R50, R76).
+    APlayerDeclaresALiberation,
+    /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
+    ALiberationYouDeclaredDestroys(crate::Group),
+    /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
+    YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
+    LiberationCountersArePlacedOnAGroup(crate::Group),
+    /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
+    StoryCountersArePlacedOnAGroup(crate::Group),
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -716,6 +742,10 @@ pub enum EventNeeds {
     Deploy,
     /// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).
     Activate,
+    /// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit (§12.4; ruling R76).
+    Defend,
+    /// Have Liberation counters placed on it: a permanent with a Rank (§12.8; ruling R79).
+    Counters,
 }
 
 impl Event {
@@ -741,10 +771,23 @@ impl Event {
         Event::YouDeclareALiberation,
         Event::AnOpponentDeclaresALiberation,
         Event::ThisIsDeclaredAsALiberationTarget,
+        Event::ThisIsActivatedAsALiberator,
+        Event::ThisIsActivatedAsADefender,
+        Event::ThisIsDeclaredAsAGarrison,
+        Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE),
+        Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE),
+        Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE),
+        Event::APlayerDeclaresALiberation,
+        Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE),
+        Event::YouDeclareConfluence,
+        Event::LiberationCountersArePlacedOnThis,
+        Event::StoryCountersArePlacedOnThis,
+        Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
+        Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -779,6 +822,37 @@ impl Event {
             Event::ThisIsDeclaredAsALiberationTarget => {
                 "this card is declared as a Liberation target".to_owned()
             }
+            Event::ThisIsActivatedAsALiberator => {
+                "this card is Activated as a liberator".to_owned()
+            }
+            Event::ThisIsActivatedAsADefender => "this card is Activated as a defender".to_owned(),
+            Event::ThisIsDeclaredAsAGarrison => "this card is declared as a garrison".to_owned(),
+            Event::AGroupIsDeclaredAsAGarrison(g) => {
+                format!("{} is declared as a garrison", g.printed())
+            }
+            Event::AGroupIsDeclaredAsALiberationTarget(g) => {
+                format!("{} is declared as a Liberation target", g.printed())
+            }
+            Event::AGroupIsDestroyedInCombat(g) => {
+                format!("{} is destroyed in combat", g.printed())
+            }
+            Event::APlayerDeclaresALiberation => "a player declares a Liberation".to_owned(),
+            Event::ALiberationYouDeclaredDestroys(g) => {
+                format!("a Liberation you declared destroys {}", g.printed())
+            }
+            Event::YouDeclareConfluence => "you declare Confluence".to_owned(),
+            Event::LiberationCountersArePlacedOnThis => {
+                "Liberation counters are placed on this card".to_owned()
+            }
+            Event::StoryCountersArePlacedOnThis => {
+                "Story counters are placed on this card".to_owned()
+            }
+            Event::LiberationCountersArePlacedOnAGroup(g) => {
+                format!("Liberation counters are placed on {}", g.printed())
+            }
+            Event::StoryCountersArePlacedOnAGroup(g) => {
+                format!("Story counters are placed on {}", g.printed())
+            }
         }
     }
 
@@ -807,6 +881,19 @@ impl Event {
             Event::YouDeclareALiberation => "YouDeclareALiberation",
             Event::AnOpponentDeclaresALiberation => "AnOpponentDeclaresALiberation",
             Event::ThisIsDeclaredAsALiberationTarget => "ThisIsDeclaredAsALiberationTarget",
+            Event::ThisIsActivatedAsALiberator => "ThisIsActivatedAsALiberator",
+            Event::ThisIsActivatedAsADefender => "ThisIsActivatedAsADefender",
+            Event::ThisIsDeclaredAsAGarrison => "ThisIsDeclaredAsAGarrison",
+            Event::AGroupIsDeclaredAsAGarrison(..) => "AGroupIsDeclaredAsAGarrison",
+            Event::AGroupIsDeclaredAsALiberationTarget(..) => "AGroupIsDeclaredAsALiberationTarget",
+            Event::AGroupIsDestroyedInCombat(..) => "AGroupIsDestroyedInCombat",
+            Event::APlayerDeclaresALiberation => "APlayerDeclaresALiberation",
+            Event::ALiberationYouDeclaredDestroys(..) => "ALiberationYouDeclaredDestroys",
+            Event::YouDeclareConfluence => "YouDeclareConfluence",
+            Event::LiberationCountersArePlacedOnThis => "LiberationCountersArePlacedOnThis",
+            Event::StoryCountersArePlacedOnThis => "StoryCountersArePlacedOnThis",
+            Event::LiberationCountersArePlacedOnAGroup(..) => "LiberationCountersArePlacedOnAGroup",
+            Event::StoryCountersArePlacedOnAGroup(..) => "StoryCountersArePlacedOnAGroup",
         }
     }
 
@@ -817,6 +904,12 @@ impl Event {
             Event::AGroupFalls(g) => Some(g),
             Event::AGroupIsDeployed(g) => Some(g),
             Event::AGroupIsActivated(g) => Some(g),
+            Event::AGroupIsDeclaredAsAGarrison(g) => Some(g),
+            Event::AGroupIsDeclaredAsALiberationTarget(g) => Some(g),
+            Event::AGroupIsDestroyedInCombat(g) => Some(g),
+            Event::ALiberationYouDeclaredDestroys(g) => Some(g),
+            Event::LiberationCountersArePlacedOnAGroup(g) => Some(g),
+            Event::StoryCountersArePlacedOnAGroup(g) => Some(g),
             _ => None,
         }
     }
@@ -825,7 +918,9 @@ impl Event {
     pub fn requires_combat(self) -> bool {
         matches!(
             self,
-            Event::ThisIsDestroyedInCombat | Event::ThisDestroysAPermanentInCombat
+            Event::ThisIsDestroyedInCombat
+                | Event::ThisDestroysAPermanentInCombat
+                | Event::AGroupIsDestroyedInCombat(..)
         )
     }
 
@@ -858,6 +953,19 @@ impl Event {
             Event::YouDeclareALiberation => None,
             Event::AnOpponentDeclaresALiberation => None,
             Event::ThisIsDeclaredAsALiberationTarget => None,
+            Event::ThisIsActivatedAsALiberator => Some(EventNeeds::Liberator),
+            Event::ThisIsActivatedAsADefender => Some(EventNeeds::Defend),
+            Event::ThisIsDeclaredAsAGarrison => Some(EventNeeds::Defend),
+            Event::AGroupIsDeclaredAsAGarrison(..) => None,
+            Event::AGroupIsDeclaredAsALiberationTarget(..) => None,
+            Event::AGroupIsDestroyedInCombat(..) => None,
+            Event::APlayerDeclaresALiberation => None,
+            Event::ALiberationYouDeclaredDestroys(..) => None,
+            Event::YouDeclareConfluence => None,
+            Event::LiberationCountersArePlacedOnThis => Some(EventNeeds::Counters),
+            Event::StoryCountersArePlacedOnThis => None,
+            Event::LiberationCountersArePlacedOnAGroup(..) => None,
+            Event::StoryCountersArePlacedOnAGroup(..) => None,
         }
     }
 
@@ -885,6 +993,19 @@ impl Event {
             Event::YouDeclareALiberation => None,
             Event::AnOpponentDeclaresALiberation => None,
             Event::ThisIsDeclaredAsALiberationTarget => None,
+            Event::ThisIsActivatedAsALiberator => None,
+            Event::ThisIsActivatedAsADefender => None,
+            Event::ThisIsDeclaredAsAGarrison => None,
+            Event::AGroupIsDeclaredAsAGarrison(..) => Some(EventNeeds::Defend),
+            Event::AGroupIsDeclaredAsALiberationTarget(..) => None,
+            Event::AGroupIsDestroyedInCombat(..) => None,
+            Event::APlayerDeclaresALiberation => None,
+            Event::ALiberationYouDeclaredDestroys(..) => None,
+            Event::YouDeclareConfluence => None,
+            Event::LiberationCountersArePlacedOnThis => None,
+            Event::StoryCountersArePlacedOnThis => None,
+            Event::LiberationCountersArePlacedOnAGroup(..) => Some(EventNeeds::Counters),
+            Event::StoryCountersArePlacedOnAGroup(..) => None,
         }
     }
 }

@@ -304,6 +304,10 @@ impl Lowerer {
         if let Some(n) = number_word(raw) {
             return self.number(n, span, sign);
         }
+        // Ruling R77: the minus sign and the en dash are read as `-`.
+        if let Some(rest) = raw.strip_prefix(['\u{2212}', '\u{2013}']) {
+            return self.number(&format!("-{rest}"), span, sign);
+        }
         let (negative, digits, has_sign) = match raw.as_bytes().first() {
             Some(b'-') => (true, &raw[1..], true),
             Some(b'+') => (false, &raw[1..], true),

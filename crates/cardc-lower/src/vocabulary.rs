@@ -171,6 +171,33 @@ impl Lowerer {
             ast::Event::ThisIsDeclaredAsALiberationTarget => {
                 Event::ThisIsDeclaredAsALiberationTarget
             }
+            ast::Event::ThisIsActivatedAsALiberator => Event::ThisIsActivatedAsALiberator,
+            ast::Event::ThisIsActivatedAsADefender => Event::ThisIsActivatedAsADefender,
+            ast::Event::ThisIsDeclaredAsAGarrison => Event::ThisIsDeclaredAsAGarrison,
+            ast::Event::AGroupIsDeclaredAsAGarrison(g) => {
+                Event::AGroupIsDeclaredAsAGarrison(self.event_group(g)?)
+            }
+            ast::Event::AGroupIsDeclaredAsALiberationTarget(g) => {
+                Event::AGroupIsDeclaredAsALiberationTarget(self.event_group(g)?)
+            }
+            ast::Event::AGroupIsDestroyedInCombat(g) => {
+                Event::AGroupIsDestroyedInCombat(self.event_group(g)?)
+            }
+            ast::Event::APlayerDeclaresALiberation => Event::APlayerDeclaresALiberation,
+            ast::Event::ALiberationYouDeclaredDestroys(g) => {
+                Event::ALiberationYouDeclaredDestroys(self.event_group(g)?)
+            }
+            ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
+            ast::Event::LiberationCountersArePlacedOnThis => {
+                Event::LiberationCountersArePlacedOnThis
+            }
+            ast::Event::StoryCountersArePlacedOnThis => Event::StoryCountersArePlacedOnThis,
+            ast::Event::LiberationCountersArePlacedOnAGroup(g) => {
+                Event::LiberationCountersArePlacedOnAGroup(self.event_group(g)?)
+            }
+            ast::Event::StoryCountersArePlacedOnAGroup(g) => {
+                Event::StoryCountersArePlacedOnAGroup(self.event_group(g)?)
+            }
         })
     }
 }

@@ -234,7 +234,9 @@ impl Builder<'_> {
                         return Some(Spanned::new(Atom::Percent(pct.to_string()), span));
                     }
                 }
-                let digits = raw.strip_prefix(['+', '-']).unwrap_or(raw);
+                let digits = raw
+                    .strip_prefix(['+', '-', '\u{2212}', '\u{2013}'])
+                    .unwrap_or(raw);
                 if !digits.bytes().all(|b| b.is_ascii_digit()) {
                     self.diags.push(
                         Diagnostic::error(
@@ -247,7 +249,8 @@ impl Builder<'_> {
                     );
                     return None;
                 }
-                Atom::Int(raw.to_string())
+                // Ruling R77: the minus sign and the en dash are read as `-`.
+                Atom::Int(raw.replace(['\u{2212}', '\u{2013}'], "-"))
             }
             Rule::x => Atom::X,
             Rule::word => Atom::Word(t.as_str().to_string()),

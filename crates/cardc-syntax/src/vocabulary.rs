@@ -174,7 +174,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -311,6 +311,32 @@ pub enum Event {
     AnOpponentDeclaresALiberation,
     /// `this card is declared as a Liberation target`
     ThisIsDeclaredAsALiberationTarget,
+    /// `this card is Activated as a liberator`
+    ThisIsActivatedAsALiberator,
+    /// `this card is Activated as a defender`
+    ThisIsActivatedAsADefender,
+    /// `this card is declared as a garrison`
+    ThisIsDeclaredAsAGarrison,
+    /// `<group> is declared as a garrison`
+    AGroupIsDeclaredAsAGarrison(crate::ast::EventGroup),
+    /// `<group> is declared as a Liberation target`
+    AGroupIsDeclaredAsALiberationTarget(crate::ast::EventGroup),
+    /// `<group> is destroyed in combat`
+    AGroupIsDestroyedInCombat(crate::ast::EventGroup),
+    /// `a player declares a Liberation`
+    APlayerDeclaresALiberation,
+    /// `a Liberation you declared destroys <group>`
+    ALiberationYouDeclaredDestroys(crate::ast::EventGroup),
+    /// `you declare Confluence`
+    YouDeclareConfluence,
+    /// `Liberation counters are placed on this card`
+    LiberationCountersArePlacedOnThis,
+    /// `Story counters are placed on this card`
+    StoryCountersArePlacedOnThis,
+    /// `Liberation counters are placed on <group>`
+    LiberationCountersArePlacedOnAGroup(crate::ast::EventGroup),
+    /// `Story counters are placed on <group>`
+    StoryCountersArePlacedOnAGroup(crate::ast::EventGroup),
 }
 
 /// What an event is called when one was expected.
@@ -354,6 +380,35 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_an_opponent_declares_a_liberation => Event::AnOpponentDeclaresALiberation,
         Rule::ev_this_is_declared_as_a_liberation_target => {
             Event::ThisIsDeclaredAsALiberationTarget
+        }
+        Rule::ev_this_is_activated_as_a_liberator => Event::ThisIsActivatedAsALiberator,
+        Rule::ev_this_is_activated_as_a_defender => Event::ThisIsActivatedAsADefender,
+        Rule::ev_this_is_declared_as_a_garrison => Event::ThisIsDeclaredAsAGarrison,
+        Rule::ev_a_group_is_declared_as_a_garrison => {
+            Event::AGroupIsDeclaredAsAGarrison(b.event_group(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_a_group_is_declared_as_a_liberation_target => {
+            Event::AGroupIsDeclaredAsALiberationTarget(
+                b.event_group(&child(p, Rule::event_group)?)?,
+            )
+        }
+        Rule::ev_a_group_is_destroyed_in_combat => {
+            Event::AGroupIsDestroyedInCombat(b.event_group(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_a_player_declares_a_liberation => Event::APlayerDeclaresALiberation,
+        Rule::ev_a_liberation_you_declared_destroys => {
+            Event::ALiberationYouDeclaredDestroys(b.event_group(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_you_declare_confluence => Event::YouDeclareConfluence,
+        Rule::ev_liberation_counters_are_placed_on_this => Event::LiberationCountersArePlacedOnThis,
+        Rule::ev_story_counters_are_placed_on_this => Event::StoryCountersArePlacedOnThis,
+        Rule::ev_liberation_counters_are_placed_on_a_group => {
+            Event::LiberationCountersArePlacedOnAGroup(
+                b.event_group(&child(p, Rule::event_group)?)?,
+            )
+        }
+        Rule::ev_story_counters_are_placed_on_a_group => {
+            Event::StoryCountersArePlacedOnAGroup(b.event_group(&child(p, Rule::event_group)?)?)
         }
         _ => {
             let _ = b;
@@ -707,7 +762,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::v_draw
         | Rule::v_discard
         | Rule::w_deal
-        | Rule::w_place
         | Rule::w_remove
         | Rule::w_destroy
         | Rule::w_ready
@@ -740,11 +794,16 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
-        Rule::w_activated => (EXPECTED_WORD, "`Activated`", 4),
         Rule::w_end => (EXPECTED_WORD, "`end`", 4),
         Rule::w_declare => (EXPECTED_WORD, "`declare`", 4),
         Rule::w_declares => (EXPECTED_WORD, "`declares`", 4),
         Rule::w_as => (EXPECTED_WORD, "`as`", 4),
+        Rule::w_liberator => (EXPECTED_WORD, "`liberator`", 4),
+        Rule::w_defender => (EXPECTED_WORD, "`defender`", 4),
+        Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
+        Rule::w_player => (EXPECTED_WORD, "`player`", 4),
+        Rule::w_confluence => (EXPECTED_WORD, "`Confluence`", 4),
+        Rule::w_are => (EXPECTED_WORD, "`are`", 4),
         Rule::w_have => (EXPECTED_WORD, "`have`", 4),
         Rule::w_or => (EXPECTED_WORD, "`or`", 4),
         Rule::w_more => (EXPECTED_WORD, "`more`", 4),
@@ -753,7 +812,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
         Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
-        Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
         Rule::w_with => (EXPECTED_WORD, "`with`", 4),
@@ -773,7 +831,17 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_a_group_is_deployed
         | Rule::ev_a_group_is_activated
         | Rule::ev_you_declare_a_liberation
-        | Rule::ev_an_opponent_declares_a_liberation => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
+        | Rule::ev_an_opponent_declares_a_liberation
+        | Rule::ev_a_group_is_declared_as_a_garrison
+        | Rule::ev_a_group_is_declared_as_a_liberation_target
+        | Rule::ev_a_group_is_destroyed_in_combat
+        | Rule::ev_a_player_declares_a_liberation
+        | Rule::ev_a_liberation_you_declared_destroys
+        | Rule::ev_you_declare_confluence
+        | Rule::ev_liberation_counters_are_placed_on_this
+        | Rule::ev_story_counters_are_placed_on_this
+        | Rule::ev_liberation_counters_are_placed_on_a_group
+        | Rule::ev_story_counters_are_placed_on_a_group => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat
@@ -785,9 +853,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_this_falls
         | Rule::ev_this_is_deployed
         | Rule::ev_this_is_activated
-        | Rule::ev_this_is_declared_as_a_liberation_target => {
-            (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6)
-        }
+        | Rule::ev_this_is_declared_as_a_liberation_target
+        | Rule::ev_this_is_activated_as_a_liberator
+        | Rule::ev_this_is_activated_as_a_defender
+        | Rule::ev_this_is_declared_as_a_garrison => (EXPECTED_EVENT, EXPECTED_THIS_CARD_EVENT, 6),
         Rule::cost
         | Rule::c_activate
         | Rule::c_cp

@@ -209,7 +209,7 @@ pub fn ir(t: &Table) -> String {
     o.push_str("/// The events a trigger can name, each precise about combat versus Liberation and\n/// damage versus CP loss (§7.5, §12.8).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\npub enum Event {\n");
     event_variants(t, Layer::Ir, &mut o);
     o.push_str("}\n\n");
-    o.push_str("/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum EventNeeds {\n/// Be Activated as a liberator: a Character or a Ground Unit (§12.2).\nLiberator,\n/// Fall: a Character, or a permanent that prints a Fallen face (§7.7).\nFall,\n/// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).\nDeploy,\n/// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).\nActivate,\n}\n\n");
+    o.push_str("/// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum EventNeeds {\n/// Be Activated as a liberator: a Character or a Ground Unit (§12.2).\nLiberator,\n/// Fall: a Character, or a permanent that prints a Fallen face (§7.7).\nFall,\n/// Be deployed from hand: a Character, Ground Unit, Spacecraft or Device (§7.11, ruling R45).\nDeploy,\n/// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an `A` ability (§7.3; ruling R46).\nActivate,\n/// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit (§12.4; ruling R76).\nDefend,\n/// Have Liberation counters placed on it: a permanent with a Rank (§12.8; ruling R79).\nCounters,\n}\n\n");
     o.push_str("impl Event {\n");
     let all: Vec<String> = t
         .events
@@ -327,6 +327,8 @@ fn needs_value(n: Option<EventNeeds>) -> &'static str {
         Some(EventNeeds::Fall) => "Some(EventNeeds::Fall)",
         Some(EventNeeds::Deploy) => "Some(EventNeeds::Deploy)",
         Some(EventNeeds::Activate) => "Some(EventNeeds::Activate)",
+        Some(EventNeeds::Defend) => "Some(EventNeeds::Defend)",
+        Some(EventNeeds::Counters) => "Some(EventNeeds::Counters)",
         None => "None",
     }
 }

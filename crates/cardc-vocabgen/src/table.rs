@@ -138,6 +138,11 @@ pub enum EventNeeds {
     /// Be Activated: a Character or Ground Unit (§12.2, §12.4), or a permanent printing an
     /// `A` ability (§7.3; ruling R46).
     Activate,
+    /// Be Activated as a defender or declared as a garrison: a Character or a Ground Unit
+    /// (§12.4; ruling R76).
+    Defend,
+    /// Have Liberation counters placed on it: a permanent with a Rank (§12.8; ruling R79).
+    Counters,
 }
 
 /// One event row: what a `Whenever`/`When` trigger waits for.
@@ -681,6 +686,8 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("fall") => Some(EventNeeds::Fall),
             Some("deploy") => Some(EventNeeds::Deploy),
             Some("activate") => Some(EventNeeds::Activate),
+            Some("defend") => Some(EventNeeds::Defend),
+            Some("counters") => Some(EventNeeds::Counters),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         if needs == Some(EventNeeds::Liberator) && phrase.slots().next().is_some() {

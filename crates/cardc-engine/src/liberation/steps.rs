@@ -98,6 +98,10 @@ impl Game {
             self.queue_seen(id, Seen::Activated);
             self.queue_members(id, crate::triggers::Happened::Activated);
         }
+        // Ruling R76: then each liberator's `is Activated as a liberator`, in the same order.
+        for &id in liberators {
+            self.queue_seen(id, Seen::ActivatedAsLiberator);
+        }
         self.run_pending();
         Ok(())
     }
@@ -172,6 +176,10 @@ impl Game {
         // §12.3, ruling R50: `you declare a Liberation`, `an opponent declares a Liberation`
         // and `this card is declared as a Liberation target` resolve once Step 2 is done.
         self.queue_declaration(me, targets);
+        // §12.3, §18.81, ruling R78: `you declare Confluence` after the declaration's triggers.
+        if confluence {
+            self.queue_confluence(me);
+        }
         self.run_pending();
         Ok(())
     }
@@ -262,6 +270,15 @@ impl Game {
         for &id in defenders {
             self.queue_seen(id, Seen::Activated);
             self.queue_members(id, crate::triggers::Happened::Activated);
+        }
+        // Ruling R76: then each defender's `is Activated as a defender`, then each garrison's
+        // `is declared as a garrison` and the group events that watch it, in the order declared.
+        for &id in defenders {
+            self.queue_seen(id, Seen::ActivatedAsDefender);
+        }
+        for &(g, _) in garrisons {
+            self.queue_seen(g, Seen::DeclaredAsGarrison);
+            self.queue_members(g, crate::triggers::Happened::DeclaredAsGarrison);
         }
         self.run_pending();
         Ok(())
