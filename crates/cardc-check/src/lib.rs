@@ -38,6 +38,7 @@ mod report;
 mod set;
 mod stats;
 mod summary;
+mod targets;
 mod text;
 
 pub use allow::{lint_for, LINTS};

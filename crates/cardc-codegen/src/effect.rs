@@ -52,19 +52,23 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
             kind,
             controller,
             filters,
+            other,
         } => {
             let n = proc_macro2::Literal::u8_unsuffixed(
                 u8::try_from(targets.selectors.len()).unwrap_or(u8::MAX),
             );
-            targets.selectors.push(selector(kind, controller, filters));
+            targets
+                .selectors
+                .push(other_selector(selector(kind, controller, filters), other));
             quote!(engine::Target::Chosen(#n))
         }
         Target::Each {
             kind,
             controller,
             filters,
+            other,
         } => {
-            let s = selector(kind, controller, filters);
+            let s = other_selector(selector(kind, controller, filters), other);
             quote!(engine::Target::Each(#s))
         }
         Target::Named(ref name) => {
@@ -131,6 +135,17 @@ pub fn selector(
             kind: #kind,
             controller: #controller,
             filters: #filters,
+            other: false,
         }
+    }
+}
+
+/// A target's selector that leaves out the card printing it (`another target …`, `each
+/// other …`, ruling R72): `Selector { other: true, ..s }`.
+pub fn other_selector(s: TokenStream, other: bool) -> TokenStream {
+    if other {
+        quote!(engine::Selector { other: true, ..#s })
+    } else {
+        s
     }
 }

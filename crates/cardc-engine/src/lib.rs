@@ -60,6 +60,7 @@ mod pile;
 mod players;
 mod statics;
 mod stats;
+mod targets;
 mod triggers;
 mod vocabulary;
 mod vox;

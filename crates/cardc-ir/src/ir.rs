@@ -473,6 +473,9 @@ pub enum Target {
         controller: Option<Controller>,
         /// `target Fallen Character with 3 or less CP`: what else it must pass.
         filters: crate::Filters,
+        /// `another target …`: never the card printing it (ruling R72).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        other: bool,
     },
     /// `each <kind> [you control | an opponent controls]`
     Each {
@@ -482,6 +485,9 @@ pub enum Target {
         controller: Option<Controller>,
         /// `each Ruthless Character`: what else it must pass.
         filters: crate::Filters,
+        /// `each other …`: never the card printing it (ruling R72).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        other: bool,
     },
     /// `this card`
     ThisCard,
@@ -515,6 +521,15 @@ impl Target {
         match self {
             Target::Chosen { controller, .. } | Target::Each { controller, .. } => *controller,
             Target::ThisCard | Target::TheBound | Target::Named(_) => None,
+        }
+    }
+
+    /// Whether it leaves out the card printing it (`another target …`, `each other …`,
+    /// ruling R72).
+    pub fn other(&self) -> bool {
+        match self {
+            Target::Chosen { other, .. } | Target::Each { other, .. } => *other,
+            Target::ThisCard | Target::TheBound | Target::Named(_) => false,
         }
     }
 

@@ -163,12 +163,14 @@ pub fn target(target: &Target) -> String {
             kind,
             controller,
             filters,
-        } => ("target", kind, controller, filters),
+            other,
+        } => (other_word(other, "target"), kind, controller, filters),
         Target::Each {
             kind,
             controller,
             filters,
-        } => ("each", kind, controller, filters),
+            other,
+        } => (other_word(other, "each"), kind, controller, filters),
     };
     let _ = write!(out, "{word} {}{}", filters.before(), kind.name());
     if let Some(c) = controller {
@@ -224,5 +226,14 @@ pub fn capitalise(s: &str) -> String {
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// `target`/`each`, or with `other` the canonical `another target` / `each other` (ruling R72).
+fn other_word(other: bool, word: &'static str) -> &'static str {
+    match (other, word) {
+        (true, "target") => "another target",
+        (true, _) => "each other",
+        (false, _) => word,
     }
 }

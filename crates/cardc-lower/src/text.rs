@@ -434,19 +434,23 @@ impl Lowerer {
                 kind,
                 controller,
                 filters,
+                other,
             } => Target::Chosen {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
                 filters: self.filters(filters)?,
+                other: *other,
             },
             ast::Target::Each {
                 kind,
                 controller,
                 filters,
+                other,
             } => Target::Each {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
                 filters: self.filters(filters)?,
+                other: *other,
             },
             ast::Target::Named(name) => {
                 if name.value.trim().is_empty() {
@@ -487,6 +491,9 @@ impl Lowerer {
             .copied()
             .find(|k| k.plural() == word)
         {
+            return Some(k);
+        }
+        if let Some(k) = kind_any_case(word) {
             return Some(k);
         }
         self.vocab(
@@ -531,4 +538,13 @@ fn controller_of(c: ast::Controller) -> Controller {
         ast::Controller::You => Controller::You,
         ast::Controller::Opponent => Controller::Opponent,
     }
+}
+
+/// A kind written in another case (`ground unit`, `Ground units`), singular or plural: read as
+/// the kind, which prints in its own case (ruling R72).
+fn kind_any_case(word: &str) -> Option<PermanentKind> {
+    PermanentKind::ALL
+        .iter()
+        .copied()
+        .find(|k| k.name().eq_ignore_ascii_case(word) || k.plural().eq_ignore_ascii_case(word))
 }

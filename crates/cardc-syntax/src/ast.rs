@@ -332,6 +332,8 @@ pub enum Target {
         controller: Option<Spanned<Controller>>,
         /// `target Fallen Character with 2 or less CP`: the filters as written, in order.
         filters: Vec<Spanned<Filter>>,
+        /// `another target …` / `target other …`: not the card printing it (ruling R72).
+        other: bool,
     },
     /// `each Ground Unit an opponent controls`: every matching permanent.
     Each {
@@ -341,6 +343,8 @@ pub enum Target {
         controller: Option<Spanned<Controller>>,
         /// `each Ruthless Character`: the filters as written, in order.
         filters: Vec<Spanned<Filter>>,
+        /// `each other …`: not the card printing it (ruling R72).
+        other: bool,
     },
     /// `this card`
     ThisCard,

@@ -222,11 +222,14 @@ impl SentenceBuilder {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
+                other: child(&inner, Rule::w_another).is_some()
+                    || child(&inner, Rule::w_other).is_some(),
             },
             Rule::each_target => Target::Each {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
+                other: child(&inner, Rule::w_other).is_some(),
             },
             Rule::this_card => Target::ThisCard,
             Rule::the_bound => Target::TheBound,
