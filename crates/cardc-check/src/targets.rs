@@ -47,7 +47,14 @@ fn word(t: &Target) -> &'static str {
     }
 }
 
-fn other(card: &Card, kind: CardKind, who: &str, t: &Target, span: Span, out: &mut Vec<Diagnostic>) {
+fn other(
+    card: &Card,
+    kind: CardKind,
+    who: &str,
+    t: &Target,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     if !t.other() {
         return;
     }

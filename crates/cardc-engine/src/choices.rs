@@ -71,12 +71,10 @@ impl TargetRequest<'_> {
     pub fn legal<'g>(&self, view: &'g Game, n: usize) -> impl Iterator<Item = PermanentId> + 'g {
         let selector = self.selectors.get(n).copied();
         let (you, source) = (self.controller, self.source);
-        selector
-            .into_iter()
-            .flat_map(move |s| {
-                view.legal_targets(s, you)
-                    .filter(move |&id| !(s.other && id == source))
-            })
+        selector.into_iter().flat_map(move |s| {
+            view.legal_targets(s, you)
+                .filter(move |&id| !(s.other && id == source))
+        })
     }
 
     /// Whether `id` is a legal choice for selector `n`.
