@@ -6,7 +6,7 @@
 //! engine uses to choose and check the targets. A named target chooses nothing: it is
 //! the card's name as a string literal (`engine::Target::Named("Pier Nine")`).
 
-use cardc_ir::{Controller, EffectChain, PermanentKind, Player, Target};
+use cardc_ir::{Antecedent, Controller, EffectChain, PermanentKind, Player, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -19,6 +19,9 @@ pub struct Targets {
     /// `target player` / `target opponent`s so far: each is numbered in order too, apart
     /// from the permanents (the engine chooses a player as the step naming it resolves).
     players: u8,
+    /// How many selectors came before the effect chain being generated: an anaphor's
+    /// antecedent is numbered within its chain (ruling R73).
+    chain_start: usize,
 }
 
 impl Targets {
@@ -36,6 +39,7 @@ impl Targets {
 
 /// The statements of an effect chain: one call per step, in order.
 pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
+    targets.chain_start = targets.selectors.len();
     let steps = chain.steps.iter().map(|s| effect(&s.value, targets));
     quote!(#(#steps)*)
 }
@@ -74,6 +78,20 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
         Target::Named(ref name) => {
             let name = string(&name.value);
             quote!(engine::Target::Named(#name))
+        }
+        // `it`, `that Character`: no new choice, the antecedent's (ruling R73).
+        Target::Anaphor {
+            antecedent: Antecedent::Target { index, .. },
+            ..
+        } => {
+            let n = proc_macro2::Literal::u8_unsuffixed(
+                u8::try_from(targets.chain_start + usize::from(index)).unwrap_or(u8::MAX),
+            );
+            quote!(engine::Target::Chosen(#n))
+        }
+        // The checker rejects every other anaphor (E0222–E0224); fail closed if one slips by.
+        Target::Anaphor { .. } => {
+            quote!(compile_error!("an anaphor that refers to no target"))
         }
     }
 }

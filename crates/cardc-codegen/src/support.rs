@@ -135,7 +135,7 @@ fn would_target(t: &Target) -> bool {
         }
         // The engine's replacements watch a subject of the card itself (`Subject`), not a
         // card by name.
-        Target::Chosen { .. } | Target::Named(_) => false,
+        Target::Chosen { .. } | Target::Named(_) | Target::Anaphor { .. } => false,
     }
 }
 

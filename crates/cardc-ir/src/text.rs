@@ -151,6 +151,15 @@ pub fn effect(effect: &Effect) -> String {
     crate::vocabulary::print(effect)
 }
 
+/// An anaphor as written: `it`, or `that Character` where `it` would not say which
+/// (ruling R73).
+pub fn anaphor(that: Option<crate::PermanentKind>) -> String {
+    match that {
+        None => "it".to_owned(),
+        Some(kind) => format!("that {}", kind.name()),
+    }
+}
+
 /// A target, lower-case start: `target Character an opponent controls`; a named target
 /// is the card's name in quotes, escaped as in source: `"Pier Nine"`.
 pub fn target(target: &Target) -> String {
@@ -159,6 +168,7 @@ pub fn target(target: &Target) -> String {
         Target::ThisCard => return "this card".to_owned(),
         Target::TheBound => return "the Bound".to_owned(),
         Target::Named(ref name) => return crate::print::quote(&name.value),
+        Target::Anaphor { that, .. } => return anaphor(that),
         Target::Chosen {
             kind,
             controller,

@@ -353,6 +353,12 @@ pub enum Target {
     /// `"Tamsin Vey"`: every permanent on the Map whose card has this name (any
     /// controller). The name is unescaped; the span covers the quotes.
     Named(Spanned<String>),
+    /// `it`, `that Character`: a card named earlier in the same sentence (ruling R73);
+    /// lowering finds which.
+    Anaphor {
+        /// `that Character`: the kind as written; `None` for `it`.
+        that: Option<Spanned<String>>,
+    },
 }
 
 /// The player an effect's verb is about: its subject (`Each opponent draws a card.`).

@@ -233,6 +233,9 @@ impl SentenceBuilder {
             },
             Rule::this_card => Target::ThisCard,
             Rule::the_bound => Target::TheBound,
+            Rule::anaphor => Target::Anaphor {
+                that: child(&inner, Rule::kind).map(|k| self.kind(&k)),
+            },
             Rule::named_target => {
                 let string = child(&inner, Rule::string)?;
                 let mut diags = self.diags.borrow_mut();
