@@ -298,7 +298,7 @@ impl SentenceBuilder {
         let parts: Vec<P<'_>> = p
             .clone()
             .into_inner()
-            .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then))
+            .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then | Rule::w_and))
             .collect();
         let mut effects = Vec::with_capacity(parts.len());
         for part in parts {
