@@ -86,7 +86,9 @@ fn r73_that_kind_lands_on_its_antecedent_and_asks_for_no_target() {
     let mut g = b.build();
     let before = cp(&g, mara);
     // `that Character` is no third choice: a third target is refused.
-    assert!(g.use_ability(P0, gunners, 0, &[picket, mara, mara]).is_err());
+    assert!(g
+        .use_ability(P0, gunners, 0, &[picket, mara, mara])
+        .is_err());
     g.use_ability(P0, gunners, 0, &[picket, mara])
         .expect("two targets, one per `target …`");
     // 1 damage and 1 CP lost, both on the Character; the Ground Unit takes only its 1.

@@ -161,7 +161,8 @@ impl Lowerer {
             trigger: Loc::new(trigger, t.condition.span),
             condition,
             effect: {
-                self.anaphora.event_subject = trigger.event().and_then(|e| e.group()).map(|g| g.kind);
+                self.anaphora.event_subject =
+                    trigger.event().and_then(|e| e.group()).map(|g| g.kind);
                 let effect = self.effect(&t.effect, false);
                 self.anaphora.event_subject = None;
                 effect?
@@ -616,8 +617,7 @@ impl Anaphora {
             ([], Some(kind)) => Antecedent::EventSubject(kind),
             ([], None) => Antecedent::Nothing {
                 many: self.targets.iter().any(|t| {
-                    matches!(t, Target::Each { .. } | Target::Named(_))
-                        && t.kind().is_none_or(fits)
+                    matches!(t, Target::Each { .. } | Target::Named(_)) && t.kind().is_none_or(fits)
                 }),
             },
             _ => Antecedent::Ambiguous,
