@@ -26,6 +26,10 @@ pub const LINTS: &[(&str, &str)] = &[
         "another_leaves_out_nothing",
         crate::codes::ANOTHER_LEAVES_OUT_NOTHING,
     ),
+    (
+        "another_target_leaves_out_nothing",
+        crate::codes::ANOTHER_TARGET_LEAVES_OUT_NOTHING,
+    ),
     ("unused_allow", UNUSED_ALLOW),
     ("confusable_names", crate::codes::CONFUSABLE_NAMES),
 ];

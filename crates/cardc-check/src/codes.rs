@@ -84,6 +84,10 @@ codes! {
     FOR_EACH_WITHOUT_AMOUNT = "E0214", "for-each-without-an-amount", Error, None;
     COUNT_ALWAYS_ZERO = "E0215", "count-always-zero", Error, Some("§7.9");
     FILTER_WRONG_KIND = "E0220", "filter-wrong-kind", Error, Some("§7.2");
+    ANOTHER_TARGET_NO_CARD = "E0221", "another-target-without-a-card", Error, None;
+    UNBOUND_ANAPHOR = "E0222", "unbound-anaphor", Error, None;
+    AMBIGUOUS_ANAPHOR = "E0223", "ambiguous-anaphor", Error, None;
+    ANAPHOR_EVENT_SUBJECT = "E0224", "anaphor-for-the-event-card", Error, None;
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
@@ -92,6 +96,7 @@ codes! {
     ANOTHER_LEAVES_OUT_NOTHING = "W0147", "another_leaves_out_nothing", Warning, None;
     UNUSED_ALLOW = "W0160", "unused_allow", Warning, None;
     CONFUSABLE_NAMES = "W0170", "confusable_names", Warning, None;
+    ANOTHER_TARGET_LEAVES_OUT_NOTHING = "W0221", "another_target_leaves_out_nothing", Warning, None;
 }
 
 /// The entry for `code`, if the checker has it.

@@ -50,9 +50,11 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
     for chain in chains(&ability.value) {
         for step in &chain.steps {
             if let Effect::RemoveAllLiberationCounters(target) = &step.value {
-                let on_character = match target {
+                let on_character = match target.resolved() {
                     Target::ThisCard => card.kind.value == CardKind::Character,
                     Target::TheBound => true,
+                    // An anaphor that refers to no target is reported on its own (E0222–E0224).
+                    Target::Anaphor { .. } => true,
                     Target::Chosen { kind, .. } | Target::Each { kind, .. } => {
                         *kind == PermanentKind::Character
                     }

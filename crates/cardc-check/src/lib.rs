@@ -39,6 +39,7 @@ mod report;
 mod set;
 mod stats;
 mod summary;
+mod targets;
 mod text;
 
 pub use allow::{lint_for, LINTS};

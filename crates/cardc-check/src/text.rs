@@ -13,6 +13,7 @@ use crate::report;
 use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
+use cardc_ir::Antecedent;
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Duration,
     Effect, EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, KeywordOn, Loc, PermanentKind,
@@ -73,6 +74,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::effects::check(cx.card, &cx.who, ability, out);
     crate::quantities::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
+    crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
@@ -418,8 +420,63 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
         if matches!(step.value.target(), Some(Target::Chosen { .. })) {
             chosen += 1;
         }
+        if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
+            anaphor(cx, *that, antecedent, step.span, out);
+        }
         effect(cx, step, in_twist, out);
     }
+}
+
+/// `it` / `that <kind>` refers to the one `target …` of its kind chosen earlier in the same
+/// sentence (ruling R73): one that refers to nothing (`E0222`), could be either of two
+/// (`E0223`) or is the card the trigger's event is about (`E0224`, which the engine does
+/// not bind yet) is an error.
+fn anaphor(
+    cx: &Ctx,
+    that: Option<PermanentKind>,
+    antecedent: &Antecedent,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let word = cardc_ir::text::anaphor(that);
+    let d = match antecedent {
+        Antecedent::Target { .. } => return,
+        Antecedent::Nothing { many } => {
+            let what = match that {
+                Some(kind) => format!("no {} is named earlier in the sentence", kind.name()),
+                None => "refers to nothing earlier in the sentence".to_owned(),
+            };
+            let d = Diagnostic::error(UNBOUND_ANAPHOR, span, format!("{}: `{word}` {what}", cx.who))
+                .with_label("no `target …` before it in this sentence");
+            let d = if *many {
+                d.with_note("`each …` and a named card are many permanents; `it` cannot pick one (ruling R73)")
+            } else {
+                d.with_note("each sentence is its own ability; `it` refers to a `target …` earlier in the same sentence (ruling R73)")
+            };
+            d.with_help("choose the card first: `Deal 2 damage to target Ground Unit, then remove 1 Liberation counter from it.`")
+        }
+        Antecedent::Ambiguous => Diagnostic::error(
+            AMBIGUOUS_ANAPHOR,
+            span,
+            format!("{}: `{word}` could be either of two cards named before it", cx.who),
+        )
+        .with_label("two candidates before it in this sentence")
+        .with_note("with two candidates `it` does not say which; `that <kind>` picks the one of its kind (ruling R73)")
+        .with_help("write `that <kind>` for the one meant (`…, then that Character loses 1 CP.`), or give the targets different kinds"),
+        Antecedent::EventSubject(kind) => Diagnostic::error(
+            ANAPHOR_EVENT_SUBJECT,
+            span,
+            format!(
+                "{}: `{word}` refers to the {} the event is about, which the engine cannot bind yet",
+                cx.who,
+                kind.name()
+            ),
+        )
+        .with_label("the event's card")
+        .with_note("ruling R73: `it` binds a `target …` chosen earlier in the sentence; the card a trigger's event is about is not yet passed to its effect")
+        .with_help("choose the card as a target: `…, ready target Character you control, then it gains 1 CP.`"),
+    };
+    out.push(d);
 }
 
 /// `its controller` / `its owner` names the one `target …` chosen earlier in the same
@@ -506,9 +563,11 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
             );
         }
         Effect::RemoveLiberationCounters { target, .. } => {
-            let on_character = match target {
+            let on_character = match target.resolved() {
                 Target::ThisCard => cx.kind == CardKind::Character,
                 Target::TheBound => true,
+                // An anaphor that refers to no target is reported on its own (E0222–E0224).
+                Target::Anaphor { .. } => true,
                 Target::Chosen { kind, .. } | Target::Each { kind, .. } => {
                     *kind == PermanentKind::Character
                 }
@@ -545,9 +604,11 @@ fn target_can_be_in_hand(
     span: Span,
     out: &mut Vec<Diagnostic>,
 ) {
-    let location = match target {
+    let location = match target.resolved() {
         Target::ThisCard => cx.kind.is_location(),
         Target::TheBound => false,
+        // An anaphor that refers to no target is reported on its own (E0222–E0224).
+        Target::Anaphor { .. } => false,
         Target::Chosen { kind, .. } | Target::Each { kind, .. } => matches!(
             kind,
             PermanentKind::SurfaceLocation
@@ -578,9 +639,11 @@ fn target_has_cp(
     span: Span,
     out: &mut Vec<Diagnostic>,
 ) {
-    let hits = match target {
+    let hits = match target.resolved() {
         Target::ThisCard => cx.kind == CardKind::Character,
         Target::TheBound => true,
+        // An anaphor that refers to no target is reported on its own (E0222–E0224).
+        Target::Anaphor { .. } => true,
         Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.may_be_character(),
         Target::Named(_) => named.is_none_or(|c| c.kind.value == CardKind::Character),
     };
@@ -807,9 +870,11 @@ fn counters_need_rank(
     verb: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    let rankless = match target {
+    let rankless = match target.resolved() {
         Target::ThisCard => !prints_rank(cx.kind),
         Target::TheBound => false,
+        // An anaphor that refers to no target is reported on its own (E0222–E0224).
+        Target::Anaphor { .. } => false,
         Target::Chosen { kind, .. } | Target::Each { kind, .. } => kind.has_rank() == Some(false),
         Target::Named(_) => named.is_some_and(|c| !prints_rank(c.kind.value)),
     };
@@ -873,9 +938,11 @@ fn stat_change_target(
         )),
         _ => None,
     };
-    let why = match target {
+    let why = match target.resolved() {
         Target::ThisCard => kind_lacks(cx.kind),
         Target::TheBound => None,
+        // An anaphor that refers to no target is reported on its own (E0222–E0224).
+        Target::Anaphor { .. } => None,
         Target::Chosen { kind, .. } | Target::Each { kind, .. } => match stat {
             BonusStat::Rank if kind.has_rank() == Some(false) => {
                 Some(format!("a {} prints no Rank", kind.name()))

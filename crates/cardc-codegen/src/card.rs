@@ -302,7 +302,7 @@ fn would_subject(t: &Target) -> TokenStream {
     match t {
         Target::TheBound => quote!(engine::Subject::TheBound),
         Target::Each { .. } => quote!(engine::Subject::CharactersYouControl),
-        Target::ThisCard | Target::Chosen { .. } | Target::Named(_) => {
+        Target::ThisCard | Target::Chosen { .. } | Target::Named(_) | Target::Anaphor { .. } => {
             quote!(engine::Subject::ThisCard)
         }
     }

@@ -6,7 +6,7 @@
 //! engine uses to choose and check the targets. A named target chooses nothing: it is
 //! the card's name as a string literal (`engine::Target::Named("Pier Nine")`).
 
-use cardc_ir::{Controller, EffectChain, PermanentKind, Player, Target};
+use cardc_ir::{Antecedent, Controller, EffectChain, PermanentKind, Player, Target};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -19,6 +19,9 @@ pub struct Targets {
     /// `target player` / `target opponent`s so far: each is numbered in order too, apart
     /// from the permanents (the engine chooses a player as the step naming it resolves).
     players: u8,
+    /// How many selectors came before the effect chain being generated: an anaphor's
+    /// antecedent is numbered within its chain (ruling R73).
+    chain_start: usize,
 }
 
 impl Targets {
@@ -37,6 +40,7 @@ impl Targets {
 /// The statements of an effect chain: one call per step, in order; with an `If
 /// <condition>,` the steps run only if `fx.holds` it as the chain resolves (ruling R61).
 pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
+    targets.chain_start = targets.selectors.len();
     let steps: Vec<TokenStream> = chain
         .steps
         .iter()
@@ -63,24 +67,42 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
             kind,
             controller,
             filters,
+            other,
         } => {
             let n = proc_macro2::Literal::u8_unsuffixed(
                 u8::try_from(targets.selectors.len()).unwrap_or(u8::MAX),
             );
-            targets.selectors.push(selector(kind, controller, filters));
+            targets
+                .selectors
+                .push(other_selector(selector(kind, controller, filters), other));
             quote!(engine::Target::Chosen(#n))
         }
         Target::Each {
             kind,
             controller,
             filters,
+            other,
         } => {
-            let s = selector(kind, controller, filters);
+            let s = other_selector(selector(kind, controller, filters), other);
             quote!(engine::Target::Each(#s))
         }
         Target::Named(ref name) => {
             let name = string(&name.value);
             quote!(engine::Target::Named(#name))
+        }
+        // `it`, `that Character`: no new choice, the antecedent's (ruling R73).
+        Target::Anaphor {
+            antecedent: Antecedent::Target { index, .. },
+            ..
+        } => {
+            let n = proc_macro2::Literal::u8_unsuffixed(
+                u8::try_from(targets.chain_start + usize::from(index)).unwrap_or(u8::MAX),
+            );
+            quote!(engine::Target::Chosen(#n))
+        }
+        // The checker rejects every other anaphor (E0222–E0224); fail closed if one slips by.
+        Target::Anaphor { .. } => {
+            quote!(compile_error!("an anaphor that refers to no target"))
         }
     }
 }
@@ -142,6 +164,17 @@ pub fn selector(
             kind: #kind,
             controller: #controller,
             filters: #filters,
+            other: false,
         }
+    }
+}
+
+/// A target's selector that leaves out the card printing it (`another target …`, `each
+/// other …`, ruling R72): `Selector { other: true, ..s }`.
+pub fn other_selector(s: TokenStream, other: bool) -> TokenStream {
+    if other {
+        quote!(engine::Selector { other: true, ..#s })
+    } else {
+        s
     }
 }

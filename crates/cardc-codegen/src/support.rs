@@ -126,14 +126,16 @@ fn would_target(t: &Target) -> bool {
             kind,
             controller,
             filters,
+            other,
         } => {
             kind == PermanentKind::Character
                 && controller == Some(Controller::You)
                 && filters.is_empty()
+                && !other
         }
         // The engine's replacements watch a subject of the card itself (`Subject`), not a
         // card by name.
-        Target::Chosen { .. } | Target::Named(_) => false,
+        Target::Chosen { .. } | Target::Named(_) | Target::Anaphor { .. } => false,
     }
 }
 

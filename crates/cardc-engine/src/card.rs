@@ -170,6 +170,9 @@ pub struct Selector {
     pub controller: Option<Controller>,
     /// `Fallen`, `with Rank 2 or less`: what else it must pass ([`Game::passes`](crate::Game::passes)).
     pub filters: Filters,
+    /// `another target …`, `each other …`: never the permanent whose text it is (ruling
+    /// R72; [`Game::selects_from`](crate::Game::selects_from)).
+    pub other: bool,
 }
 
 impl Selector {
@@ -179,6 +182,7 @@ impl Selector {
             kind,
             controller,
             filters: Filters::NONE,
+            other: false,
         }
     }
 }

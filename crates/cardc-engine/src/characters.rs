@@ -28,6 +28,7 @@ impl Game {
         selectors: &[Selector],
         targets: &[PermanentId],
         you: PlayerId,
+        source: Option<PermanentId>,
     ) -> Result<Chosen, ActionError> {
         if selectors.len() != targets.len() || targets.len() > limits::MAX_CHOSEN {
             return Err(ActionError::TargetCount {
@@ -37,7 +38,7 @@ impl Game {
         }
         let mut chosen = Chosen::new();
         for (&sel, &t) in selectors.iter().zip(targets) {
-            if !self.selects(t, sel, you) {
+            if !self.selects_from(t, sel, you, source) {
                 return Err(ActionError::IllegalTarget(t));
             }
             chosen.push(t).map_err(ActionError::IllegalTarget)?;
@@ -84,7 +85,7 @@ impl Game {
             .abilities
             .get(index)
             .ok_or(ActionError::NoSuchAbility(id, index))?;
-        let chosen = self.check_targets(ability.targets, targets, player)?;
+        let chosen = self.check_targets(ability.targets, targets, player, Some(id))?;
         // §7.3: only `A` makes an ability Fast and repeatable (ruling R54 for the rest).
         let once_per_turn = !ability.costs.contains(&Cost::Activate);
         if once_per_turn {
@@ -154,7 +155,7 @@ impl Game {
         } else {
             self.check_slow(player)?;
         }
-        let chosen = self.check_targets(data.targets, targets, player)?;
+        let chosen = self.check_targets(data.targets, targets, player, None)?;
         self.check_can_pay(player, data.cost)?;
         self.change_treasury(player, -i64::from(data.cost));
         Ok(chosen)

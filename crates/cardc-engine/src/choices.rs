@@ -66,20 +66,22 @@ pub struct TargetRequest<'a> {
 }
 
 impl TargetRequest<'_> {
-    /// The permanents selector `n` may name, in id order.
+    /// The permanents selector `n` may name, in id order (never the source for `another
+    /// target …`, ruling R72).
     pub fn legal<'g>(&self, view: &'g Game, n: usize) -> impl Iterator<Item = PermanentId> + 'g {
         let selector = self.selectors.get(n).copied();
-        let you = self.controller;
-        selector
-            .into_iter()
-            .flat_map(move |s| view.legal_targets(s, you))
+        let (you, source) = (self.controller, self.source);
+        selector.into_iter().flat_map(move |s| {
+            view.legal_targets(s, you)
+                .filter(move |&id| !(s.other && id == source))
+        })
     }
 
     /// Whether `id` is a legal choice for selector `n`.
     pub fn is_legal(&self, view: &Game, n: usize, id: PermanentId) -> bool {
         self.selectors
             .get(n)
-            .is_some_and(|&s| view.selects(id, s, self.controller))
+            .is_some_and(|&s| view.selects_from(id, s, self.controller, Some(self.source)))
     }
 }
 
@@ -308,8 +310,14 @@ impl Game {
     }
 
     /// What the default policy targets with `selector` (ruling R9).
-    fn default_target(&self, selector: Selector, you: PlayerId) -> Option<PermanentId> {
-        let legal = |p: &&crate::game::Permanent| self.selects(p.id, selector, you);
+    fn default_target(
+        &self,
+        selector: Selector,
+        you: PlayerId,
+        source: PermanentId,
+    ) -> Option<PermanentId> {
+        let legal =
+            |p: &&crate::game::Permanent| self.selects_from(p.id, selector, you, Some(source));
         self.map()
             .filter(|p| p.controller != you)
             .find(legal)
@@ -352,7 +360,7 @@ impl Game {
         let controller = self.perm(source)?.controller;
         let mut default = ChosenTargets::new();
         for &s in selectors {
-            let t = self.default_target(s, controller)?;
+            let t = self.default_target(s, controller, source)?;
             default.push(t).ok()?;
         }
         if selectors.is_empty() {
@@ -367,7 +375,7 @@ impl Game {
             default,
         };
         let picked = self.consult(|c, view| c.trigger_targets(view, &request));
-        match self.check_choice(selectors, picked.as_slice(), controller) {
+        match self.check_choice(selectors, picked.as_slice(), controller, source) {
             Ok(()) => Some(picked),
             Err(reason) => {
                 self.emit(Event::ChoiceRejected {
@@ -384,6 +392,7 @@ impl Game {
         selectors: &[Selector],
         picked: &[PermanentId],
         you: PlayerId,
+        source: PermanentId,
     ) -> Result<(), RejectedChoice> {
         if picked.len() != selectors.len() {
             return Err(RejectedChoice::TargetCount {
@@ -392,7 +401,7 @@ impl Game {
             });
         }
         for (index, (&s, &target)) in selectors.iter().zip(picked).enumerate() {
-            if !self.selects(target, s, you) {
+            if !self.selects_from(target, s, you, Some(source)) {
                 return Err(RejectedChoice::IllegalTarget { index, target });
             }
         }

@@ -188,7 +188,12 @@ impl Ctx<'_> {
             Target::Each(selector) => {
                 for i in 0..self.game.permanents.len() {
                     let id = self.game.permanents[i].id;
-                    if self.game.selects(id, selector, self.source.controller) {
+                    if self.game.selects_from(
+                        id,
+                        selector,
+                        self.source.controller,
+                        self.source.permanent,
+                    ) {
                         f(self.game, id);
                     }
                 }

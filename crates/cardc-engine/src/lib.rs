@@ -61,6 +61,7 @@ mod players;
 pub mod quantity;
 mod statics;
 mod stats;
+mod targets;
 mod triggers;
 mod vocabulary;
 mod vox;

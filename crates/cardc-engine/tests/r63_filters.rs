@@ -17,6 +17,7 @@ const fn each(kind: PermanentKind, filters: Filters) -> Selector {
         kind,
         controller: None,
         filters,
+        other: false,
     }
 }
 
@@ -241,6 +242,7 @@ static MOURNERS_D: FaceData = FaceData {
                     fallen: true,
                     ..Filters::NONE
                 },
+                other: false,
             },
             other: false,
         }),

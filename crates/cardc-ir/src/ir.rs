@@ -478,6 +478,9 @@ pub enum Target {
         controller: Option<Controller>,
         /// `target Fallen Character with 3 or less CP`: what else it must pass.
         filters: crate::Filters,
+        /// `another target …`: never the card printing it (ruling R72).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        other: bool,
     },
     /// `each <kind> [you control | an opponent controls]`
     Each {
@@ -487,6 +490,9 @@ pub enum Target {
         controller: Option<Controller>,
         /// `each Ruthless Character`: what else it must pass.
         filters: crate::Filters,
+        /// `each other …`: never the card printing it (ruling R72).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        other: bool,
     },
     /// `this card`
     ThisCard,
@@ -496,13 +502,63 @@ pub enum Target {
     /// controls it (like `each`). The name is unescaped and never empty; the checker
     /// resolves it against the set (`E0171`).
     Named(Loc<String>),
+    /// `it`, `that Character`: a card named earlier in the same sentence (ruling R73). It is
+    /// no new choice: it plays as its antecedent's `target …` does.
+    Anaphor {
+        /// `that Character`: the kind written; `None` for `it` (canonical whenever `it`
+        /// refers to the same card).
+        that: Option<PermanentKind>,
+        /// What lowering found it refers to; the checker reports all but a target.
+        antecedent: Antecedent,
+    },
+}
+
+/// What an anaphor (`it`, `that <kind>`) refers to, as lowering found it (ruling R73).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Antecedent {
+    /// The `index`th `target …` of its sentence (0 = the first), which it plays as.
+    Target {
+        /// Which `target …` of the sentence, in order of appearance.
+        index: u8,
+        /// That target.
+        target: Box<Target>,
+    },
+    /// The card a trigger's event is about (`Whenever a Character you control Falls, …`).
+    EventSubject(PermanentKind),
+    /// Nothing earlier in the sentence it can refer to; `many` when an `each …` or a named
+    /// card (many permanents) came before.
+    Nothing {
+        /// An `each …` or a named card came before.
+        many: bool,
+    },
+    /// Two or more cards it could refer to.
+    Ambiguous,
 }
 
 impl Target {
+    /// The target an anaphor plays as, or the target itself.
+    pub fn resolved(&self) -> &Target {
+        match self {
+            Target::Anaphor {
+                antecedent: Antecedent::Target { target, .. },
+                ..
+            } => target,
+            t => t,
+        }
+    }
+
     /// The kind named, for `target`/`each`.
     pub fn kind(&self) -> Option<PermanentKind> {
         match self {
             Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(*kind),
+            Target::Anaphor { .. } => match self.resolved() {
+                Target::Anaphor {
+                    antecedent: Antecedent::EventSubject(kind),
+                    ..
+                } => Some(*kind),
+                Target::Anaphor { that, .. } => *that,
+                t => t.kind(),
+            },
             Target::ThisCard | Target::TheBound | Target::Named(_) => None,
         }
     }
@@ -511,7 +567,9 @@ impl Target {
     pub fn filters(&self) -> crate::Filters {
         match self {
             Target::Chosen { filters, .. } | Target::Each { filters, .. } => *filters,
-            Target::ThisCard | Target::TheBound | Target::Named(_) => crate::Filters::NONE,
+            Target::ThisCard | Target::TheBound | Target::Named(_) | Target::Anaphor { .. } => {
+                crate::Filters::NONE
+            }
         }
     }
 
@@ -519,7 +577,18 @@ impl Target {
     pub fn controller(&self) -> Option<Controller> {
         match self {
             Target::Chosen { controller, .. } | Target::Each { controller, .. } => *controller,
-            Target::ThisCard | Target::TheBound | Target::Named(_) => None,
+            Target::ThisCard | Target::TheBound | Target::Named(_) | Target::Anaphor { .. } => None,
+        }
+    }
+
+    /// Whether it leaves out the card printing it (`another target …`, `each other …`,
+    /// ruling R72).
+    pub fn other(&self) -> bool {
+        match self {
+            Target::Chosen { other, .. } | Target::Each { other, .. } => *other,
+            Target::ThisCard | Target::TheBound | Target::Named(_) | Target::Anaphor { .. } => {
+                false
+            }
         }
     }
 

@@ -185,6 +185,15 @@ pub fn effect(effect: &Effect) -> String {
     crate::vocabulary::print(effect)
 }
 
+/// An anaphor as written: `it`, or `that Character` where `it` would not say which
+/// (ruling R73).
+pub fn anaphor(that: Option<crate::PermanentKind>) -> String {
+    match that {
+        None => "it".to_owned(),
+        Some(kind) => format!("that {}", kind.name()),
+    }
+}
+
 /// A target, lower-case start: `target Character an opponent controls`; a named target
 /// is the card's name in quotes, escaped as in source: `"Pier Nine"`.
 pub fn target(target: &Target) -> String {
@@ -193,16 +202,19 @@ pub fn target(target: &Target) -> String {
         Target::ThisCard => return "this card".to_owned(),
         Target::TheBound => return "the Bound".to_owned(),
         Target::Named(ref name) => return crate::print::quote(&name.value),
+        Target::Anaphor { that, .. } => return anaphor(that),
         Target::Chosen {
             kind,
             controller,
             filters,
-        } => ("target", kind, controller, filters),
+            other,
+        } => (other_word(other, "target"), kind, controller, filters),
         Target::Each {
             kind,
             controller,
             filters,
-        } => ("each", kind, controller, filters),
+            other,
+        } => (other_word(other, "each"), kind, controller, filters),
     };
     let _ = write!(out, "{word} {}{}", filters.before(), kind.name());
     if let Some(c) = controller {
@@ -258,5 +270,14 @@ pub fn capitalise(s: &str) -> String {
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// `target`/`each`, or with `other` the canonical `another target` / `each other` (ruling R72).
+fn other_word(other: bool, word: &'static str) -> &'static str {
+    match (other, word) {
+        (true, "target") => "another target",
+        (true, _) => "each other",
+        (false, _) => word,
     }
 }

@@ -29,6 +29,7 @@ use cardc_syntax::ast;
 pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Diagnostic>) {
     let mut cx = Lowerer {
         diagnostics: Vec::new(),
+        anaphora: text::Anaphora::default(),
     };
     let mut set = CardSet {
         files: sources
@@ -53,6 +54,7 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
 pub fn lower_card(card: &ast::Card) -> (Option<Card>, Vec<Diagnostic>) {
     let mut cx = Lowerer {
         diagnostics: Vec::new(),
+        anaphora: text::Anaphora::default(),
     };
     let card = cx.card(card);
     (card, cx.diagnostics)
@@ -152,6 +154,8 @@ pub fn face_keywords() -> &'static [&'static str] {
 
 pub(crate) struct Lowerer {
     pub(crate) diagnostics: Vec<Diagnostic>,
+    /// What an anaphor of the sentence being lowered may refer to (ruling R73).
+    pub(crate) anaphora: text::Anaphora,
 }
 
 /// The fields already seen in one card or face, for duplicate detection.

@@ -6,6 +6,7 @@ use super::{
 };
 use cardc_diagnostics::Applicability;
 use cardc_diagnostics::{did_you_mean, Diagnostic, Span};
+use cardc_ir::Antecedent;
 use cardc_ir::Group;
 use cardc_ir::Loc;
 use cardc_ir::{
@@ -159,7 +160,13 @@ impl Lowerer {
         Some(Triggered {
             trigger: Loc::new(trigger, t.condition.span),
             condition,
-            effect: self.effect(&t.effect, false)?,
+            effect: {
+                self.anaphora.event_subject =
+                    trigger.event().and_then(|e| e.group()).map(|g| g.kind);
+                let effect = self.effect(&t.effect, false);
+                self.anaphora.event_subject = None;
+                effect?
+            },
         })
     }
 
@@ -167,11 +174,13 @@ impl Lowerer {
     fn effect(&mut self, e: &ast::Effect, replacement: bool) -> Option<EffectChain> {
         let mut steps = Vec::new();
         let mut ok = true;
+        self.anaphora.targets.clear();
         self.steps(e, replacement, &mut steps, &mut ok);
         let condition = match &e.condition {
             Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
             None => None,
         };
+        self.anaphora.targets.clear();
         (ok && !steps.is_empty()).then_some(EffectChain { steps, condition })
     }
 
@@ -436,26 +445,52 @@ impl Lowerer {
     }
 
     pub(super) fn target(&mut self, t: &Spanned<ast::Target>) -> Option<Target> {
+        let target = self.target_as_written(t)?;
+        if !matches!(target, Target::Anaphor { .. }) {
+            self.anaphora.targets.push(target.clone());
+        }
+        Some(target)
+    }
+
+    fn target_as_written(&mut self, t: &Spanned<ast::Target>) -> Option<Target> {
         Some(match &t.value {
+            ast::Target::Anaphor { that } => {
+                let that = match that {
+                    Some(kind) => Some(self.kind(kind)?),
+                    None => None,
+                };
+                let antecedent = self.anaphora.antecedent(that);
+                // `that Character` where `it` says the same is printed `it` (ruling R73).
+                let that = if that.is_some() && antecedent == self.anaphora.antecedent(None) {
+                    None
+                } else {
+                    that
+                };
+                Target::Anaphor { that, antecedent }
+            }
             ast::Target::ThisCard => Target::ThisCard,
             ast::Target::TheBound => Target::TheBound,
             ast::Target::Chosen {
                 kind,
                 controller,
                 filters,
+                other,
             } => Target::Chosen {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
                 filters: self.filters(filters)?,
+                other: *other,
             },
             ast::Target::Each {
                 kind,
                 controller,
                 filters,
+                other,
             } => Target::Each {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
                 filters: self.filters(filters)?,
+                other: *other,
             },
             ast::Target::Named(name) => {
                 if name.value.trim().is_empty() {
@@ -496,6 +531,9 @@ impl Lowerer {
             .copied()
             .find(|k| k.plural() == word)
         {
+            return Some(k);
+        }
+        if let Some(k) = kind_any_case(word) {
             return Some(k);
         }
         self.vocab(
@@ -539,5 +577,59 @@ fn controller_of(c: ast::Controller) -> Controller {
     match c {
         ast::Controller::You => Controller::You,
         ast::Controller::Opponent => Controller::Opponent,
+    }
+}
+
+/// A kind written in another case (`ground unit`, `Ground units`), singular or plural: read as
+/// the kind, which prints in its own case (ruling R72).
+fn kind_any_case(word: &str) -> Option<PermanentKind> {
+    PermanentKind::ALL
+        .iter()
+        .copied()
+        .find(|k| k.name().eq_ignore_ascii_case(word) || k.plural().eq_ignore_ascii_case(word))
+}
+
+/// What an anaphor (`it`, `that <kind>`) of the sentence being lowered may refer to:
+/// the targets written so far in its effect chain and the trigger's event subject
+/// (ruling R73).
+#[derive(Debug, Default)]
+pub(crate) struct Anaphora {
+    /// Every target lowered so far in this effect chain, in order (no anaphors).
+    pub(crate) targets: Vec<Target>,
+    /// The kind of the card the trigger's event is about, in a trigger's effect.
+    pub(crate) event_subject: Option<PermanentKind>,
+}
+
+impl Anaphora {
+    /// What `it` (`that` = `None`) or `that <kind>` refers to here. A `target …` chosen
+    /// earlier in the sentence shadows the event's subject for `it`; `that <kind>` picks
+    /// the one candidate of its kind.
+    pub(crate) fn antecedent(&self, that: Option<PermanentKind>) -> Antecedent {
+        let fits = |k: PermanentKind| that.is_none_or(|t| t == k);
+        let chosen: Vec<(usize, &Target)> = self
+            .targets
+            .iter()
+            .filter(|t| matches!(t, Target::Chosen { .. }))
+            .enumerate()
+            .filter(|(_, t)| t.kind().is_some_and(fits))
+            .collect();
+        let event = self.event_subject.filter(|&k| fits(k));
+        match (chosen.as_slice(), event) {
+            ([(index, target)], _) if that.is_none() => Antecedent::Target {
+                index: u8::try_from(*index).unwrap_or(u8::MAX),
+                target: Box::new((*target).clone()),
+            },
+            ([(index, target)], None) => Antecedent::Target {
+                index: u8::try_from(*index).unwrap_or(u8::MAX),
+                target: Box::new((*target).clone()),
+            },
+            ([], Some(kind)) => Antecedent::EventSubject(kind),
+            ([], None) => Antecedent::Nothing {
+                many: self.targets.iter().any(|t| {
+                    matches!(t, Target::Each { .. } | Target::Named(_)) && t.kind().is_none_or(fits)
+                }),
+            },
+            _ => Antecedent::Ambiguous,
+        }
     }
 }

@@ -342,6 +342,8 @@ pub enum Target {
         controller: Option<Spanned<Controller>>,
         /// `target Fallen Character with 2 or less CP`: the filters as written, in order.
         filters: Vec<Spanned<Filter>>,
+        /// `another target …` / `target other …`: not the card printing it (ruling R72).
+        other: bool,
     },
     /// `each Ground Unit an opponent controls`: every matching permanent.
     Each {
@@ -351,6 +353,8 @@ pub enum Target {
         controller: Option<Spanned<Controller>>,
         /// `each Ruthless Character`: the filters as written, in order.
         filters: Vec<Spanned<Filter>>,
+        /// `each other …`: not the card printing it (ruling R72).
+        other: bool,
     },
     /// `this card`
     ThisCard,
@@ -359,6 +363,12 @@ pub enum Target {
     /// `"Tamsin Vey"`: every permanent on the Map whose card has this name (any
     /// controller). The name is unescaped; the span covers the quotes.
     Named(Spanned<String>),
+    /// `it`, `that Character`: a card named earlier in the same sentence (ruling R73);
+    /// lowering finds which.
+    Anaphor {
+        /// `that Character`: the kind as written; `None` for `it`.
+        that: Option<Spanned<String>>,
+    },
 }
 
 /// The player an effect's verb is about: its subject (`Each opponent draws a card.`).

@@ -76,7 +76,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
             6,
         ),
         R::kind => (EXPECTED_KIND, "a kind of card such as `Character`, `Ground Unit` or `permanent`", 7),
-        R::controller | R::you_control | R::opponent_controls => {
+        R::controller | R::you_control | R::opponent_controls | R::opponents_control => {
             (EXPECTED_TARGET, "`you control` or `an opponent controls`", 5)
         }
         R::condition | R::whenever | R::when | R::start_of_turn => {
@@ -140,6 +140,9 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_would => (EXPECTED_WORD, "`would`", 4),
         R::w_pay => (EXPECTED_COST, "`Pay`", 4),
         R::w_target | R::w_each => (EXPECTED_TARGET, "`target` or `each`", 4),
+        // `target other …`, `each other …` (ruling R72): read beside the
+        // adjectives, and said as one of them.
+        R::w_other => (EXPECTED_WORD, "an adjective such as `Fallen` or `Ruthless`", 3),
         // The effects, the events and their words: from the vocabulary table.
         _ => vocabulary::describe(rule).unwrap_or(match ctx {
             Ctx::Header => (BAD_CARD_HEADER, "a card header such as `character \"Name\"`", 0),

@@ -235,14 +235,20 @@ impl SentenceBuilder {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
+                other: child(&inner, Rule::w_another).is_some()
+                    || child(&inner, Rule::w_other).is_some(),
             },
             Rule::each_target => Target::Each {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
+                other: child(&inner, Rule::w_other).is_some(),
             },
             Rule::this_card => Target::ThisCard,
             Rule::the_bound => Target::TheBound,
+            Rule::anaphor => Target::Anaphor {
+                that: child(&inner, Rule::kind).map(|k| self.kind(&k)),
+            },
             Rule::named_target => {
                 let string = child(&inner, Rule::string)?;
                 let mut diags = self.diags.borrow_mut();
@@ -305,7 +311,7 @@ impl SentenceBuilder {
         let parts: Vec<P<'_>> = p
             .clone()
             .into_inner()
-            .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then))
+            .filter(|c| !matches!(c.as_rule(), Rule::comma | Rule::w_then | Rule::w_and))
             .collect();
         let mut effects: Vec<Effect> = Vec::with_capacity(parts.len());
         for part in parts {

@@ -21,6 +21,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                 drive: Some(engine::Drive::Greed),
                 ..engine::Filters::NONE
             },
+            other: false,
         },
     ],
     text: &["Target Character with 6 or less CP with the Greed Drive loses 2 CP."],

@@ -22,6 +22,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                         liberation_counters_or_more: Some(2),
                         ..engine::Filters::NONE
                     },
+                    other: false,
                 },
             ],
         },

@@ -43,6 +43,7 @@ impl engine::Card for BurnTheDossiers {
                         story_counters_or_more: Some(1),
                         ..engine::Filters::NONE
                     },
+                    other: false,
                 }),
                 2,
             );

@@ -25,6 +25,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                         rank_or_less: Some(2),
                         ..engine::Filters::NONE
                     },
+                    other: false,
                 },
                 other: false,
             },

@@ -25,6 +25,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                         fallen: true,
                         ..engine::Filters::NONE
                     },
+                    other: false,
                 },
                 other: false,
             }),

@@ -20,6 +20,7 @@ pub const PRIME: engine::FaceData = engine::FaceData {
                 rank_or_less: Some(2),
                 ..engine::Filters::NONE
             },
+            other: false,
         },
     ],
     text: &["Destroy target Ground Unit an opponent controls with Rank 2 or less."],

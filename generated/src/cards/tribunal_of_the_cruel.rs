@@ -41,6 +41,7 @@ impl engine::Card for TribunalOfTheCruel {
                         morality: Some(engine::Morality::Ruthless),
                         ..engine::Filters::NONE
                     },
+                    other: false,
                 }),
                 2,
             );

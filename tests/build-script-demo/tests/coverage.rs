@@ -69,10 +69,11 @@ fn target_name(t: &Target) -> &'static str {
         Target::ThisCard => "ThisCard",
         Target::TheBound => "TheBound",
         Target::Named(_) => "Named",
+        Target::Anaphor { .. } => "Anaphor",
     }
 }
 
-const TARGETS: &[&str] = &["Chosen", "Each", "ThisCard", "TheBound", "Named"];
+const TARGETS: &[&str] = &["Chosen", "Each", "ThisCard", "TheBound", "Named", "Anaphor"];
 
 fn ir_face(card: &Card, face: Face) -> Option<&cardc_ir::Face> {
     card.faces.iter().find(|f| match face {

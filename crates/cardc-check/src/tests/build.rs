@@ -245,5 +245,6 @@ pub fn target(kind: PermanentKind, controller: Option<Controller>) -> Target {
         kind,
         controller,
         filters: cardc_ir::Filters::NONE,
+        other: false,
     }
 }

@@ -161,6 +161,7 @@ fn chosen(kind: PermanentKind, controller: Option<Controller>) -> Target {
         kind,
         controller,
         filters: cardc_ir::Filters::NONE,
+        other: false,
     }
 }
 
