@@ -115,6 +115,17 @@ pub(crate) fn next_words(prefix: &str, names: &[String]) -> Vec<CompletionItem> 
                     push("that many".to_owned(), "number");
                 }
             }
+            // An effect's quantity (docs/vocabulary-v2.md §8): a number, `that many`, `X`.
+            "q_amount" | "q_gained" | "q_count" => {
+                push("1".to_owned(), "number");
+                if rule == "q_count" {
+                    push("a".to_owned(), "number");
+                }
+                push("that many".to_owned(), "what the step before did");
+                push("X".to_owned(), "number, bound by `, where X is …`");
+            }
+            "that_many" => push("that many".to_owned(), "what the step before did"),
+            "x_amount" => push("X".to_owned(), "number, bound by `, where X is …`"),
             "condition" => {
                 for w in ["Whenever", "When", "At the start of your turn"] {
                     push(w.to_owned(), "trigger");
