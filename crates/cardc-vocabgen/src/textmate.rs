@@ -335,9 +335,18 @@ pub fn grammar(
         .map(|(_, rule)| rule.as_str())
         .filter(|rule| rule_uses(cards_pest, rule) == 0)
         .collect();
+    // The words of an effect's quantity (`qw_…`: `for each card in your hand`) are the
+    // effect's too, not a frame's (`hand` of `Return … to its owner's hand` stays an effect
+    // word).
+    let quantity_word = |l: &str| l.trim_start().starts_with("qw_");
     let frame_src: String = cards_pest
         .lines()
-        .filter(|l| !effects_only.iter().any(|r| defines(l, r)))
+        .filter(|l| !effects_only.iter().any(|r| defines(l, r)) && !quantity_word(l))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let quantity_src: String = cards_pest
+        .lines()
+        .filter(|l| quantity_word(l))
         .map(|l| format!("{l}\n"))
         .collect();
     let mut frame_words: Vec<String> = insensitive_literals(&frame_src)
@@ -357,10 +366,19 @@ pub fn grammar(
             frame_words.push(w);
         }
     }
-    let effect_words: Vec<String> = insensitive_literals(vocabulary_pest)
+    let mut effect_words: Vec<String> = Vec::new();
+    for w in insensitive_literals(vocabulary_pest)
         .into_iter()
-        .filter(|w| !verbs.contains(w) && !frame_words.contains(w) && !units.contains(w))
-        .collect();
+        .chain(insensitive_literals(&quantity_src))
+    {
+        if !verbs.contains(&w)
+            && !frame_words.contains(&w)
+            && !units.contains(&w)
+            && !effect_words.contains(&w)
+        {
+            effect_words.push(w);
+        }
+    }
     if frame_words.is_empty() || effect_words.is_empty() || verbs.is_empty() || units.is_empty() {
         return Err("the TextMate grammar found no rules-text words in the pest grammar".into());
     }
