@@ -202,6 +202,22 @@ impl Pools {
     }
 }
 
+/// The cards of a source text such as [`cards`] writes, each with its lines: a card starts
+/// at a line that begins with a letter (comments and blank lines stay with the card before).
+/// The benchmarks and tests that spread a synthetic set over many files split it here.
+pub fn split_cards(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        match out.last_mut() {
+            Some(card) if !line.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                card.push_str(line);
+            }
+            _ => out.push(line.to_owned()),
+        }
+    }
+    out
+}
+
 /// `count` cards of card-language source, deterministic from `seed`.
 pub fn cards(count: usize, seed: u64) -> String {
     let mut rng = Rng::new(seed);

@@ -16,15 +16,7 @@ use support::{uri, Client};
 /// Returns the name of the first Character, for the edited card to name.
 fn write_set(cards: &Path, count: usize, files: usize) -> String {
     let text = cardc_codegen::synth::cards(count, 11);
-    let mut parts: Vec<String> = Vec::new();
-    for line in text.split_inclusive('\n') {
-        match parts.last_mut() {
-            Some(card) if !line.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-                card.push_str(line);
-            }
-            _ => parts.push(line.to_owned()),
-        }
-    }
+    let parts = cardc_codegen::synth::split_cards(&text);
     let per = parts.len().div_ceil(files);
     for (i, chunk) in parts.chunks(per).enumerate() {
         let path = cards.join(format!("set{i:03}.card"));

@@ -37,21 +37,6 @@ fn cli_codes(cards: &Path, name: &str) -> Vec<String> {
         .collect()
 }
 
-/// The cards of a source text, each with its lines (a card starts at a line that begins
-/// with a letter).
-fn split_cards(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for line in text.split_inclusive('\n') {
-        match out.last_mut() {
-            Some(card) if !line.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-                card.push_str(line);
-            }
-            _ => out.push(line.to_owned()),
-        }
-    }
-    out
-}
-
 #[test]
 fn an_edit_compiles_only_its_file_and_relinks_the_set() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -59,7 +44,7 @@ fn an_edit_compiles_only_its_file_and_relinks_the_set() {
     std::fs::create_dir(&cards).unwrap_or_else(|e| panic!("{e}"));
     // Ten files of synthetic cards, and one that names a card of another file.
     let set = cardc_codegen::synth::cards(200, 7);
-    let parts = split_cards(&set);
+    let parts = cardc_codegen::synth::split_cards(&set);
     let files = parts.chunks(20).count();
     for (i, part) in parts.chunks(20).enumerate() {
         write(&cards.join(format!("set{i:02}.card")), &part.concat());
