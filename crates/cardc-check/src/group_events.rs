@@ -3,15 +3,18 @@
 //! Location is never deployed, §7.11, ruling R45), and an `another` that leaves out nothing
 //! because the card printing it is never of the group's kind (`W0147`); and a declaration
 //! event that can never happen (`E0141`: an Indoctrinated face is never declared as a
-//! Liberation target, §12.3, ruling R50).
+//! Liberation target, §12.3, ruling R50). An event about the Bound (ruling R80) belongs to a
+//! Storyline (`E0142`), and its Bound, already on the Map, is never deployed (`E0147`).
 
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, Card, CardKind, Event, EventNeeds, Face, Group, Keyword, Kind, Loc, PermanentKind,
-    Trigger,
+    Ability, Card, CardKind, Event, EventNeeds, EventSubject, Face, Group, Keyword, Kind, Loc,
+    PermanentKind, Trigger,
 };
 
-use crate::codes::{ANOTHER_LEAVES_OUT_NOTHING, GROUP_NEVER_DOES_IT, TRIGGER_NEVER_FIRES};
+use crate::codes::{
+    ANOTHER_LEAVES_OUT_NOTHING, BOUND_OUTSIDE_STORYLINE, GROUP_NEVER_DOES_IT, TRIGGER_NEVER_FIRES,
+};
 use crate::report;
 
 /// Checks a trigger printed on `card` (of frame `kind`, named `who` in messages).
@@ -29,8 +32,12 @@ pub(crate) fn check(
     if event == Event::ThisIsDeclaredAsALiberationTarget {
         never_declared(face, kind, who, trigger, out);
     }
-    let Some(group) = event.group() else {
-        return;
+    let group = match event.subject() {
+        Some(EventSubject::Group(g)) => g,
+        Some(EventSubject::TheBound) => {
+            return the_bound(card, kind, who, event, trigger.span, out)
+        }
+        None => return,
     };
     never_does_it(
         who,
@@ -66,6 +73,50 @@ pub(crate) fn check(
     }
 }
 
+/// An event about the Bound (ruling R80): only a Storyline has one (`E0142`, §7.7), and the
+/// Bound is on the Map from the moment it is bound, so it is never deployed (`E0147`, §7.11).
+/// Otherwise it is a Character, which can do what every other event names.
+fn the_bound(
+    card: &Card,
+    kind: CardKind,
+    who: &str,
+    event: Event,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    if kind != CardKind::Storyline {
+        let mut d = Diagnostic::error(
+            BOUND_OUTSIDE_STORYLINE,
+            span,
+            format!("{who}: `the Bound` on {}", report::a_kind(card)),
+        )
+        .with_label("only a Storyline has a Bound Character")
+        .with_note("§7.7: \"the Bound\" is the Character a Storyline is bound to (§8.11)");
+        d = if kind.is_permanent() {
+            d.with_help(format!(
+                "for the card itself, write `this card` (`When {}, …`)",
+                event.phrase().replacen("the Bound", "this card", 1)
+            ))
+        } else {
+            d.with_help("name a group instead, e.g. `a Character you control`")
+        };
+        out.push(d);
+        return;
+    }
+    if event.member_needs() == Some(EventNeeds::Deploy) {
+        out.push(
+            Diagnostic::error(
+                GROUP_NEVER_DOES_IT,
+                span,
+                format!("{who}: \"{}\" can never happen", event.phrase()),
+            )
+            .with_label("the Bound is on the Map from the moment the Storyline binds it")
+            .with_note("§7.11, ruling R80: a Character is deployed from hand, before a Storyline can bind it")
+            .with_help("key it to what the Bound does on the Map: `the Bound is Activated`, `the Bound Falls`"),
+        );
+    }
+}
+
 /// `E0147`: the group's members can never do what the event names.
 fn never_does_it(
     who: &str,
@@ -85,10 +136,23 @@ fn never_does_it(
         Some(EventNeeds::Deploy) if locations => Some((
             format!("{} is never deployed from hand", Group { other: false, controller: None, ..group }.printed()),
             "§7.11, ruling R45: Characters, Ground Units, Spacecraft and Devices are deployed from hand; Locations and Homeworlds begin on the Map",
+            "name a kind of permanent that is deployed, such as `a Ground Unit you control`",
         )),
+        Some(EventNeeds::Liberator)
+            if !matches!(
+                group.kind,
+                PermanentKind::Character | PermanentKind::GroundUnit | PermanentKind::Permanent
+            ) =>
+        {
+            Some((
+                format!("{} is never Activated as a liberator", Group { other: false, controller: None, ..group }.printed()),
+                "§12.2: the active player Activates Characters and Ground Units as liberators",
+                "name Characters or Ground Units, such as `a Ground Unit you control`",
+            ))
+        }
         _ => None,
     };
-    if let Some((label, note)) = why {
+    if let Some((label, note, help)) = why {
         out.push(
             Diagnostic::error(
                 GROUP_NEVER_DOES_IT,
@@ -97,9 +161,7 @@ fn never_does_it(
             )
             .with_label(label)
             .with_note(note)
-            .with_help(
-                "name a kind of permanent that is deployed, such as `a Ground Unit you control`",
-            ),
+            .with_help(help),
         );
     }
 }

@@ -428,6 +428,17 @@ fn trigger(t: Trigger) -> TokenStream {
     crate::vocabulary::event(event)
 }
 
+/// The engine's subject for what an event is about: a group or the Bound (ruling R80).
+pub(crate) fn event_subject(s: cardc_ir::EventSubject) -> TokenStream {
+    match s {
+        cardc_ir::EventSubject::Group(g) => {
+            let g = group(g);
+            quote!(engine::EventSubject::Group(#g))
+        }
+        cardc_ir::EventSubject::TheBound => quote!(engine::EventSubject::TheBound),
+    }
+}
+
 /// The engine's group for the group an event is about (`a Character you control`).
 pub(crate) fn group(g: cardc_ir::Group) -> TokenStream {
     let selector = crate::effect::selector(g.kind, g.controller, g.filters);

@@ -174,24 +174,24 @@ pub fn event(event: Event) -> TokenStream {
             quote!(engine::Trigger::AnOpponentsLiberationDestroysYourPermanent)
         }
         Event::AGroupIsDestroyed(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsDestroyed(#g))
         }
         Event::ThisTakesDamage => quote!(engine::Trigger::ThisTakesDamage),
         Event::ThisFalls => quote!(engine::Trigger::ThisFalls),
         Event::AGroupFalls(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupFalls(#g))
         }
         Event::ThisIsDeployed => quote!(engine::Trigger::ThisIsDeployed),
         Event::AGroupIsDeployed(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsDeployed(#g))
         }
         Event::ThisIsActivated => quote!(engine::Trigger::ThisIsActivated),
         Event::EndOfYourTurn => quote!(engine::Trigger::EndOfYourTurn),
         Event::AGroupIsActivated(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsActivated(#g))
         }
         Event::YouDeclareALiberation => quote!(engine::Trigger::YouDeclareALiberation),
@@ -205,20 +205,20 @@ pub fn event(event: Event) -> TokenStream {
         Event::ThisIsActivatedAsADefender => quote!(engine::Trigger::ThisIsActivatedAsADefender),
         Event::ThisIsDeclaredAsAGarrison => quote!(engine::Trigger::ThisIsDeclaredAsAGarrison),
         Event::AGroupIsDeclaredAsAGarrison(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsDeclaredAsAGarrison(#g))
         }
         Event::AGroupIsDeclaredAsALiberationTarget(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsDeclaredAsALiberationTarget(#g))
         }
         Event::AGroupIsDestroyedInCombat(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsDestroyedInCombat(#g))
         }
         Event::APlayerDeclaresALiberation => quote!(engine::Trigger::APlayerDeclaresALiberation),
         Event::ALiberationYouDeclaredDestroys(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::ALiberationYouDeclaredDestroys(#g))
         }
         Event::YouDeclareConfluence => quote!(engine::Trigger::YouDeclareConfluence),
@@ -229,12 +229,16 @@ pub fn event(event: Event) -> TokenStream {
             quote!(engine::Trigger::StoryCountersArePlacedOnThis)
         }
         Event::LiberationCountersArePlacedOnAGroup(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::LiberationCountersArePlacedOnAGroup(#g))
         }
         Event::StoryCountersArePlacedOnAGroup(g) => {
-            let g = crate::card::group(g);
+            let g = crate::card::event_subject(g);
             quote!(engine::Trigger::StoryCountersArePlacedOnAGroup(#g))
+        }
+        Event::AGroupIsActivatedAsALiberator(g) => {
+            let g = crate::card::event_subject(g);
+            quote!(engine::Trigger::AGroupIsActivatedAsALiberator(#g))
         }
     }
 }

@@ -202,6 +202,16 @@ pub struct Group {
     pub other: bool,
 }
 
+/// What an event with a group slot is about: a group of permanents, or the Bound Character of
+/// the Storyline whose trigger it is (`When the Bound Falls`, ruling R80), whoever controls it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EventSubject {
+    /// `a Character you control`.
+    Group(Group),
+    /// `the Bound`.
+    TheBound,
+}
+
 /// One cost of an activated ability: one variant per `[[cost]]` row of the table.
 pub use crate::vocabulary::Cost;
 

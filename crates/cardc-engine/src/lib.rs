@@ -69,9 +69,9 @@ mod vox;
 pub use bounded::Bounded;
 pub use card::{
     find_card, AbilityData, BonusStat, Card, CardRef, Condition, Controller, Cost, Drive, Duration,
-    ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind, Morality, Penalty,
-    PermanentKind, Rank, ReplacementData, Selector, Speed, StatValue, Static, StaticKind, Subject,
-    Trigger, TriggerData, Would,
+    EventSubject, ExitClause, Face, FaceData, Filter, Filters, Group, Instead, Keyword, Kind,
+    Morality, Penalty, PermanentKind, Rank, ReplacementData, Selector, Speed, StatValue, Static,
+    StaticKind, Subject, Trigger, TriggerData, Would,
 };
 pub use characters::{net_damage, Hit};
 pub use choices::{

@@ -3,7 +3,7 @@
 //! resolves, its controller's decisions (an optional Twist, the targets) are asked of the
 //! game's [`Choices`](crate::Choices).
 
-use crate::card::{Condition, Controller, Face, Group, Kind, Selector, Trigger};
+use crate::card::{Condition, Controller, EventSubject, Face, Kind, Selector, Trigger};
 use crate::ctx::Text;
 use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
@@ -87,6 +87,8 @@ pub(crate) enum Seen<'a> {
         watcher: PermanentId,
         /// The watching permanent's controller.
         watcher_controller: PlayerId,
+        /// Whether it is the watching Storyline's Bound Character (ruling R80).
+        watchers_bound: bool,
         /// What the group's filters read of it, as it happened (ruling R63).
         facts: crate::filters::Facts,
     },
@@ -103,6 +105,8 @@ pub(crate) enum Happened {
     Deployed,
     /// It was Activated (§7.3, §12.2, §12.4).
     Activated,
+    /// It was Activated as a liberator in Step 1 (§12.2, rulings R76, R80).
+    ActivatedAsLiberator,
     /// It was declared as a Liberation target (§12.3, ruling R76).
     DeclaredAsTarget,
     /// It was declared as a garrison (§12.4, ruling R76).
@@ -120,10 +124,10 @@ pub(crate) enum Happened {
     StoryCountersPlaced,
 }
 
-/// Whether `seen` is `happened` happening to a member of `group`, from the watcher's point of
-/// view (ruling R48): its kind and controller as the group names them, and not the watcher
-/// itself when the group says `another`.
-fn member(group: Group, happened: Happened, seen: Seen<'_>) -> bool {
+/// Whether `seen` is `happened` happening to what an event is about, from the watcher's point
+/// of view: a member of a group (ruling R48), or the watching Storyline's Bound Character
+/// (ruling R80).
+fn member(subject: EventSubject, happened: Happened, seen: Seen<'_>) -> bool {
     let Seen::Member {
         happened: h,
         it,
@@ -131,10 +135,15 @@ fn member(group: Group, happened: Happened, seen: Seen<'_>) -> bool {
         controller,
         watcher,
         watcher_controller,
+        watchers_bound,
         facts,
     } = seen
     else {
         return false;
+    };
+    let group = match subject {
+        EventSubject::Group(g) => g,
+        EventSubject::TheBound => return h == happened && watchers_bound,
     };
     h == happened
         && !(group.other && it == watcher)
@@ -244,6 +253,10 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::StoryCountersArePlacedOnAGroup(g) => {
             member(g, Happened::StoryCountersPlaced, seen)
         }
+        // §12.2, rulings R76, R80: Step 1 only, after the liberators' `is Activated`.
+        Trigger::AGroupIsActivatedAsALiberator(g) => {
+            member(g, Happened::ActivatedAsLiberator, seen)
+        }
     }
 }
 
@@ -334,6 +347,8 @@ impl Game {
                 continue;
             }
             let (watcher, watcher_controller) = (w.id, w.controller);
+            // Ruling R80: the Storyline's binding as it happened (a destroyed Bound included).
+            let watchers_bound = w.kind() == Kind::Storyline && w.bound == Some(it);
             self.queue_seen(
                 watcher,
                 Seen::Member {
@@ -343,6 +358,7 @@ impl Game {
                     controller,
                     watcher,
                     watcher_controller,
+                    watchers_bound,
                     facts,
                 },
             );

@@ -97,23 +97,23 @@ pub enum Trigger {
     /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
     AnOpponentsLiberationDestroysYourPermanent,
     /// `<group> is destroyed`: A permanent of the group is destroyed, by any cause; the card printing it counts unless `another` (ruling R48).
-    AGroupIsDestroyed(crate::card::Group),
+    AGroupIsDestroyed(crate::card::EventSubject),
     /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
     /// `<group> Falls`: A permanent of the group Falls to its Fallen face (§7.7; ruling R48).
-    AGroupFalls(crate::card::Group),
+    AGroupFalls(crate::card::EventSubject),
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
     /// `<group> is deployed`: A permanent of the group is deployed from hand (§7.11; rulings R45, R48).
-    AGroupIsDeployed(crate::card::Group),
+    AGroupIsDeployed(crate::card::EventSubject),
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
     /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
     EndOfYourTurn,
     /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
-    AGroupIsActivated(crate::card::Group),
+    AGroupIsActivated(crate::card::EventSubject),
     /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
     YouDeclareALiberation,
     /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
@@ -127,15 +127,15 @@ pub enum Trigger {
     /// `this card is declared as a garrison`: This card is declared as a garrison in Step 3 of a Liberation (§12.4: it is not Activated; ruling R76).
     ThisIsDeclaredAsAGarrison,
     /// `<group> is declared as a garrison`: A permanent of the group is declared as a garrison in Step 3 (§12.4; rulings R48, R76).
-    AGroupIsDeclaredAsAGarrison(crate::card::Group),
+    AGroupIsDeclaredAsAGarrison(crate::card::EventSubject),
     /// `<group> is declared as a Liberation target`: A permanent of the group is one of the targets a Liberation declares in Step 2 (§12.3; rulings R48, R50, R76).
-    AGroupIsDeclaredAsALiberationTarget(crate::card::Group),
+    AGroupIsDeclaredAsALiberationTarget(crate::card::EventSubject),
     /// `<group> is destroyed in combat`: A permanent of the group is destroyed by combat damage (never by a Liberation, §12.8; ruling R48).
-    AGroupIsDestroyedInCombat(crate::card::Group),
+    AGroupIsDestroyedInCombat(crate::card::EventSubject),
     /// `a player declares a Liberation`: Any player, its controller included, declares a Liberation, in Step 2 (§12.3; rulings R50, R76).
     APlayerDeclaresALiberation,
     /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
-    ALiberationYouDeclaredDestroys(crate::card::Group),
+    ALiberationYouDeclaredDestroys(crate::card::EventSubject),
     /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
     YouDeclareConfluence,
     /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
@@ -143,9 +143,11 @@ pub enum Trigger {
     /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
     StoryCountersArePlacedOnThis,
     /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
-    LiberationCountersArePlacedOnAGroup(crate::card::Group),
+    LiberationCountersArePlacedOnAGroup(crate::card::EventSubject),
     /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
-    StoryCountersArePlacedOnAGroup(crate::card::Group),
+    StoryCountersArePlacedOnAGroup(crate::card::EventSubject),
+    /// `<group> is Activated as a liberator`: A permanent of the group, or the Bound, is Activated as a liberator in Step 1 (§12.2; rulings R48, R76, R80).
+    AGroupIsActivatedAsALiberator(crate::card::EventSubject),
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -189,7 +191,8 @@ impl Trigger {
             Trigger::StoryCountersArePlacedOnThis => 30,
             Trigger::LiberationCountersArePlacedOnAGroup(..) => 31,
             Trigger::StoryCountersArePlacedOnAGroup(..) => 32,
-            Trigger::StartOfYourTurn => 33,
+            Trigger::AGroupIsActivatedAsALiberator(..) => 33,
+            Trigger::StartOfYourTurn => 34,
         }
     }
 }

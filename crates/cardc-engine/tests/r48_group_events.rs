@@ -10,11 +10,11 @@ mod common;
 use cardc_engine::*;
 use common::*;
 
-const fn group(kind: PermanentKind, controller: Option<Controller>, other: bool) -> Group {
-    Group {
+const fn group(kind: PermanentKind, controller: Option<Controller>, other: bool) -> EventSubject {
+    EventSubject::Group(Group {
         selector: Selector::new(kind, controller),
         other,
-    }
+    })
 }
 
 fn gain_one(_: Face, _: usize, fx: &mut dyn Effects) {

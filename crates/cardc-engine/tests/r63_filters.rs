@@ -234,7 +234,7 @@ static MOURNERS_D: FaceData = FaceData {
     attack: 1,
     def: Some(StatValue::Num(2)),
     triggers: &[TriggerData {
-        when: Trigger::AGroupIsDestroyed(Group {
+        when: Trigger::AGroupIsDestroyed(EventSubject::Group(Group {
             selector: Selector {
                 kind: PermanentKind::Character,
                 controller: Some(Controller::You),
@@ -245,7 +245,7 @@ static MOURNERS_D: FaceData = FaceData {
                 other: false,
             },
             other: false,
-        }),
+        })),
         targets: &[],
         optional: false,
         twist: false,

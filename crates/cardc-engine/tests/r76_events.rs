@@ -12,11 +12,11 @@ mod common;
 use cardc_engine::*;
 use common::*;
 
-const fn group(kind: PermanentKind, controller: Option<Controller>) -> Group {
-    Group {
+const fn group(kind: PermanentKind, controller: Option<Controller>) -> EventSubject {
+    EventSubject::Group(Group {
         selector: Selector::new(kind, controller),
         other: false,
-    }
+    })
 }
 
 fn gain_one(_: Face, _: usize, fx: &mut dyn Effects) {

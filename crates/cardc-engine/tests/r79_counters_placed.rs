@@ -85,10 +85,10 @@ static BELL_D: FaceData = FaceData {
     name: "Bell",
     kind: Kind::Device,
     triggers: &[TriggerData {
-        when: Trigger::LiberationCountersArePlacedOnAGroup(Group {
+        when: Trigger::LiberationCountersArePlacedOnAGroup(EventSubject::Group(Group {
             selector: CHAR_SEL,
             other: false,
-        }),
+        })),
         targets: &[],
         optional: false,
         twist: false,

@@ -1,7 +1,8 @@
 //! The group of permanents an event is about: `a Character you control`, `another Ground
 //! Unit an opponent controls` (`Whenever a Character you control is destroyed, …`). The same
 //! three parts as a static's `Subject::Group` (a kind, whose, and whether the card printing it
-//! is left out), printed in the singular an event reads.
+//! is left out), printed in the singular an event reads. An event may name the Bound instead
+//! (`When the Bound Falls, …`, ruling R80): [`EventSubject`].
 
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +58,29 @@ impl Group {
         match self.controller {
             Some(c) => format!("{article} {kind} {}{after}", c.name()),
             None => format!("{article} {kind}{after}"),
+        }
+    }
+}
+
+/// What an event with a `{…:group}` slot is about: a group of permanents, or a Storyline's
+/// Bound Character (`When the Bound is destroyed, …`, ruling R80), whoever controls it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum EventSubject {
+    /// `a Character you control`, `another Ground Unit`.
+    Group(Group),
+    /// `the Bound`: the Character the Storyline printing the trigger is bound to (§7.7, §8.11).
+    TheBound,
+}
+
+impl EventSubject {
+    /// The stand-in subject `Event::ALL` lists the events about a group with.
+    pub const EXAMPLE: EventSubject = EventSubject::Group(Group::EXAMPLE);
+
+    /// The subject as printed: `a Character you control`, `the Bound`.
+    pub fn printed(self) -> String {
+        match self {
+            EventSubject::Group(g) => g.printed(),
+            EventSubject::TheBound => "the Bound".to_owned(),
         }
     }
 }

@@ -27,7 +27,7 @@ pub mod vocab;
 pub mod vocabulary;
 
 pub use filter::{Filter, FilterNeeds, Filters};
-pub use group::Group;
+pub use group::{EventSubject, Group};
 pub use ir::*;
 pub use loc::{Loc, Site};
 pub use quantity::{Countable, Quantity};

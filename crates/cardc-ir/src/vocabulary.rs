@@ -680,23 +680,23 @@ pub enum Event {
     /// `a Liberation an opponent declared destroys a permanent you control`: A Liberation an opponent declared destroys a permanent its controller controls (§12.8).
     AnOpponentsLiberationDestroysYourPermanent,
     /// `<group> is destroyed`: A permanent of the group is destroyed, by any cause; the card printing it counts unless `another` (ruling R48).
-    AGroupIsDestroyed(crate::Group),
+    AGroupIsDestroyed(crate::EventSubject),
     /// `this card takes damage`: This card takes damage (never for CP lost to Liberation counters, §12.8).
     ThisTakesDamage,
     /// `this card Falls`: This card Falls to its Fallen face (§7.7).
     ThisFalls,
     /// `<group> Falls`: A permanent of the group Falls to its Fallen face (§7.7; ruling R48).
-    AGroupFalls(crate::Group),
+    AGroupFalls(crate::EventSubject),
     /// `this card is deployed`: This card is deployed from hand (§7.11; ruling R45: Characters, Ground Units, Spacecraft and Devices).
     ThisIsDeployed,
     /// `<group> is deployed`: A permanent of the group is deployed from hand (§7.11; rulings R45, R48).
-    AGroupIsDeployed(crate::Group),
+    AGroupIsDeployed(crate::EventSubject),
     /// `this card is Activated`: This card is Activated: for an `A` ability (§7.3) or as a liberator or defender (§12.2, §12.4; ruling R46).
     ThisIsActivated,
     /// `the end of your turn`: Its controller's turn ends: at the start of `Game::end_turn`, before marked damage clears and `until end of turn` changes end (ruling R47).
     EndOfYourTurn,
     /// `<group> is Activated`: A permanent of the group is Activated: for an `A` ability, as a liberator or as a defender (§7.3, §12.2, §12.4; rulings R46, R48).
-    AGroupIsActivated(crate::Group),
+    AGroupIsActivated(crate::EventSubject),
     /// `you declare a Liberation`: Its controller declares a Liberation: its targets are declared in Step 2 (§12.3; ruling R50).
     YouDeclareALiberation,
     /// `an opponent declares a Liberation`: An opponent of its controller declares a Liberation, in Step 2 (§12.3; ruling R50).
@@ -710,15 +710,15 @@ pub enum Event {
     /// `this card is declared as a garrison`: This card is declared as a garrison in Step 3 of a Liberation (§12.4: it is not Activated; ruling R76).
     ThisIsDeclaredAsAGarrison,
     /// `<group> is declared as a garrison`: A permanent of the group is declared as a garrison in Step 3 (§12.4; rulings R48, R76).
-    AGroupIsDeclaredAsAGarrison(crate::Group),
+    AGroupIsDeclaredAsAGarrison(crate::EventSubject),
     /// `<group> is declared as a Liberation target`: A permanent of the group is one of the targets a Liberation declares in Step 2 (§12.3; rulings R48, R50, R76).
-    AGroupIsDeclaredAsALiberationTarget(crate::Group),
+    AGroupIsDeclaredAsALiberationTarget(crate::EventSubject),
     /// `<group> is destroyed in combat`: A permanent of the group is destroyed by combat damage (never by a Liberation, §12.8; ruling R48).
-    AGroupIsDestroyedInCombat(crate::Group),
+    AGroupIsDestroyedInCombat(crate::EventSubject),
     /// `a player declares a Liberation`: Any player, its controller included, declares a Liberation, in Step 2 (§12.3; rulings R50, R76).
     APlayerDeclaresALiberation,
     /// `a Liberation you declared destroys <group>`: A Liberation its controller declared destroys a permanent of the group (§12.8; rulings R48, R76).
-    ALiberationYouDeclaredDestroys(crate::Group),
+    ALiberationYouDeclaredDestroys(crate::EventSubject),
     /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
     YouDeclareConfluence,
     /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
@@ -726,9 +726,11 @@ pub enum Event {
     /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
     StoryCountersArePlacedOnThis,
     /// `Liberation counters are placed on <group>`: One effect or Liberation step places one or more Liberation counters on a permanent of the group, after replacements (§12.8; rulings R48, R79).
-    LiberationCountersArePlacedOnAGroup(crate::Group),
+    LiberationCountersArePlacedOnAGroup(crate::EventSubject),
     /// `Story counters are placed on <group>`: One effect or replacement places one or more Story counters on a permanent of the group (rulings R48, R64, R79).
-    StoryCountersArePlacedOnAGroup(crate::Group),
+    StoryCountersArePlacedOnAGroup(crate::EventSubject),
+    /// `<group> is Activated as a liberator`: A permanent of the group, or the Bound, is Activated as a liberator in Step 1 (§12.2; rulings R48, R76, R80).
+    AGroupIsActivatedAsALiberator(crate::EventSubject),
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -759,35 +761,36 @@ impl Event {
         Event::ThisLiberatesAnotherCard,
         Event::ACardYouControlDestroysAPermanent,
         Event::AnOpponentsLiberationDestroysYourPermanent,
-        Event::AGroupIsDestroyed(crate::Group::EXAMPLE),
+        Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE),
         Event::ThisTakesDamage,
         Event::ThisFalls,
-        Event::AGroupFalls(crate::Group::EXAMPLE),
+        Event::AGroupFalls(crate::EventSubject::EXAMPLE),
         Event::ThisIsDeployed,
-        Event::AGroupIsDeployed(crate::Group::EXAMPLE),
+        Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE),
         Event::ThisIsActivated,
         Event::EndOfYourTurn,
-        Event::AGroupIsActivated(crate::Group::EXAMPLE),
+        Event::AGroupIsActivated(crate::EventSubject::EXAMPLE),
         Event::YouDeclareALiberation,
         Event::AnOpponentDeclaresALiberation,
         Event::ThisIsDeclaredAsALiberationTarget,
         Event::ThisIsActivatedAsALiberator,
         Event::ThisIsActivatedAsADefender,
         Event::ThisIsDeclaredAsAGarrison,
-        Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE),
-        Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE),
-        Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE),
+        Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE),
+        Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE),
+        Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE),
         Event::APlayerDeclaresALiberation,
-        Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE),
+        Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE),
         Event::YouDeclareConfluence,
         Event::LiberationCountersArePlacedOnThis,
         Event::StoryCountersArePlacedOnThis,
-        Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
-        Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE),
+        Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE),
+        Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE),
+        Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE),
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::Group::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::Group::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::Group::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::Group::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::Group::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::Group::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::Group::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::Group::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::EventSubject::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card."), (Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a liberator, draw a card.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -853,6 +856,9 @@ impl Event {
             Event::StoryCountersArePlacedOnAGroup(g) => {
                 format!("Story counters are placed on {}", g.printed())
             }
+            Event::AGroupIsActivatedAsALiberator(g) => {
+                format!("{} is Activated as a liberator", g.printed())
+            }
         }
     }
 
@@ -894,11 +900,12 @@ impl Event {
             Event::StoryCountersArePlacedOnThis => "StoryCountersArePlacedOnThis",
             Event::LiberationCountersArePlacedOnAGroup(..) => "LiberationCountersArePlacedOnAGroup",
             Event::StoryCountersArePlacedOnAGroup(..) => "StoryCountersArePlacedOnAGroup",
+            Event::AGroupIsActivatedAsALiberator(..) => "AGroupIsActivatedAsALiberator",
         }
     }
 
-    /// The group the event is about, if it is about a group of permanents.
-    pub fn group(self) -> Option<crate::Group> {
+    /// What the event is about, if it has a `{…:group}` slot: a group of permanents or the Bound.
+    pub fn subject(self) -> Option<crate::EventSubject> {
         match self {
             Event::AGroupIsDestroyed(g) => Some(g),
             Event::AGroupFalls(g) => Some(g),
@@ -910,6 +917,15 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(g) => Some(g),
             Event::LiberationCountersArePlacedOnAGroup(g) => Some(g),
             Event::StoryCountersArePlacedOnAGroup(g) => Some(g),
+            Event::AGroupIsActivatedAsALiberator(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The group the event is about, if it is about a group of permanents (not the Bound).
+    pub fn group(self) -> Option<crate::Group> {
+        match self.subject() {
+            Some(crate::EventSubject::Group(g)) => Some(g),
             _ => None,
         }
     }
@@ -966,6 +982,7 @@ impl Event {
             Event::StoryCountersArePlacedOnThis => None,
             Event::LiberationCountersArePlacedOnAGroup(..) => None,
             Event::StoryCountersArePlacedOnAGroup(..) => None,
+            Event::AGroupIsActivatedAsALiberator(..) => None,
         }
     }
 
@@ -1006,6 +1023,7 @@ impl Event {
             Event::StoryCountersArePlacedOnThis => None,
             Event::LiberationCountersArePlacedOnAGroup(..) => Some(EventNeeds::Counters),
             Event::StoryCountersArePlacedOnAGroup(..) => None,
+            Event::AGroupIsActivatedAsALiberator(..) => Some(EventNeeds::Liberator),
         }
     }
 }

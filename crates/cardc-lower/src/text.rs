@@ -162,7 +162,11 @@ impl Lowerer {
             condition,
             effect: {
                 self.anaphora.event_subject =
-                    trigger.event().and_then(|e| e.group()).map(|g| g.kind);
+                    trigger.event().and_then(|e| e.subject()).map(|s| match s {
+                        cardc_ir::EventSubject::Group(g) => g.kind,
+                        // Ruling R80: the Bound is a Character.
+                        cardc_ir::EventSubject::TheBound => PermanentKind::Character,
+                    });
                 let effect = self.effect(&t.effect, false);
                 self.anaphora.event_subject = None;
                 effect?
@@ -510,7 +514,17 @@ impl Lowerer {
         })
     }
 
-    /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
+    /// What an event is about: its group typed, or the Bound (ruling R80).
+    pub(super) fn event_subject(
+        &mut self,
+        s: &ast::EventSubject,
+    ) -> Option<cardc_ir::EventSubject> {
+        Some(match s {
+            ast::EventSubject::Group(g) => cardc_ir::EventSubject::Group(self.event_group(g)?),
+            ast::EventSubject::TheBound => cardc_ir::EventSubject::TheBound,
+        })
+    }
+
     /// The group an event is about (`a Character you control`), its kind read as a target's.
     pub(super) fn event_group(&mut self, g: &ast::EventGroup) -> Option<Group> {
         Some(Group {
@@ -521,6 +535,7 @@ impl Lowerer {
         })
     }
 
+    /// A kind as written, singular or plural: `Ground Unit`, `Characters`.
     pub(super) fn kind(&mut self, kind: &Spanned<String>) -> Option<PermanentKind> {
         let word = kind.value.as_str();
         if let Some(k) = PermanentKind::from_name(word) {

@@ -157,15 +157,15 @@ impl Lowerer {
             ast::Event::AnOpponentsLiberationDestroysYourPermanent => {
                 Event::AnOpponentsLiberationDestroysYourPermanent
             }
-            ast::Event::AGroupIsDestroyed(g) => Event::AGroupIsDestroyed(self.event_group(g)?),
+            ast::Event::AGroupIsDestroyed(g) => Event::AGroupIsDestroyed(self.event_subject(g)?),
             ast::Event::ThisTakesDamage => Event::ThisTakesDamage,
             ast::Event::ThisFalls => Event::ThisFalls,
-            ast::Event::AGroupFalls(g) => Event::AGroupFalls(self.event_group(g)?),
+            ast::Event::AGroupFalls(g) => Event::AGroupFalls(self.event_subject(g)?),
             ast::Event::ThisIsDeployed => Event::ThisIsDeployed,
-            ast::Event::AGroupIsDeployed(g) => Event::AGroupIsDeployed(self.event_group(g)?),
+            ast::Event::AGroupIsDeployed(g) => Event::AGroupIsDeployed(self.event_subject(g)?),
             ast::Event::ThisIsActivated => Event::ThisIsActivated,
             ast::Event::EndOfYourTurn => Event::EndOfYourTurn,
-            ast::Event::AGroupIsActivated(g) => Event::AGroupIsActivated(self.event_group(g)?),
+            ast::Event::AGroupIsActivated(g) => Event::AGroupIsActivated(self.event_subject(g)?),
             ast::Event::YouDeclareALiberation => Event::YouDeclareALiberation,
             ast::Event::AnOpponentDeclaresALiberation => Event::AnOpponentDeclaresALiberation,
             ast::Event::ThisIsDeclaredAsALiberationTarget => {
@@ -175,17 +175,17 @@ impl Lowerer {
             ast::Event::ThisIsActivatedAsADefender => Event::ThisIsActivatedAsADefender,
             ast::Event::ThisIsDeclaredAsAGarrison => Event::ThisIsDeclaredAsAGarrison,
             ast::Event::AGroupIsDeclaredAsAGarrison(g) => {
-                Event::AGroupIsDeclaredAsAGarrison(self.event_group(g)?)
+                Event::AGroupIsDeclaredAsAGarrison(self.event_subject(g)?)
             }
             ast::Event::AGroupIsDeclaredAsALiberationTarget(g) => {
-                Event::AGroupIsDeclaredAsALiberationTarget(self.event_group(g)?)
+                Event::AGroupIsDeclaredAsALiberationTarget(self.event_subject(g)?)
             }
             ast::Event::AGroupIsDestroyedInCombat(g) => {
-                Event::AGroupIsDestroyedInCombat(self.event_group(g)?)
+                Event::AGroupIsDestroyedInCombat(self.event_subject(g)?)
             }
             ast::Event::APlayerDeclaresALiberation => Event::APlayerDeclaresALiberation,
             ast::Event::ALiberationYouDeclaredDestroys(g) => {
-                Event::ALiberationYouDeclaredDestroys(self.event_group(g)?)
+                Event::ALiberationYouDeclaredDestroys(self.event_subject(g)?)
             }
             ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
             ast::Event::LiberationCountersArePlacedOnThis => {
@@ -193,10 +193,13 @@ impl Lowerer {
             }
             ast::Event::StoryCountersArePlacedOnThis => Event::StoryCountersArePlacedOnThis,
             ast::Event::LiberationCountersArePlacedOnAGroup(g) => {
-                Event::LiberationCountersArePlacedOnAGroup(self.event_group(g)?)
+                Event::LiberationCountersArePlacedOnAGroup(self.event_subject(g)?)
             }
             ast::Event::StoryCountersArePlacedOnAGroup(g) => {
-                Event::StoryCountersArePlacedOnAGroup(self.event_group(g)?)
+                Event::StoryCountersArePlacedOnAGroup(self.event_subject(g)?)
+            }
+            ast::Event::AGroupIsActivatedAsALiberator(g) => {
+                Event::AGroupIsActivatedAsALiberator(self.event_subject(g)?)
             }
         })
     }

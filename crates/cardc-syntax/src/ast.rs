@@ -413,6 +413,15 @@ pub enum Controller {
     Opponent,
 }
 
+/// What an event is about, as written: a group of permanents or `the Bound` (ruling R80).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum EventSubject {
+    /// `a Character you control`.
+    Group(EventGroup),
+    /// `the Bound`.
+    TheBound,
+}
+
 /// `a Character you control`, `another Ground Unit an opponent controls`: the permanents an
 /// event is about, as written (lowering reads the kind).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -190,6 +190,14 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
+    /// `the Bound` or `a|another <kind> [controller]`: what an event is about (ruling R80).
+    pub(crate) fn event_subject(&self, p: &P<'_>) -> Option<crate::ast::EventSubject> {
+        if child(p, Rule::the_bound).is_some() {
+            return Some(crate::ast::EventSubject::TheBound);
+        }
+        self.event_group(p).map(crate::ast::EventSubject::Group)
+    }
+
     /// `a|another <kind> [controller]`: the group an event is about.
     pub(crate) fn event_group(&self, p: &P<'_>) -> Option<crate::ast::EventGroup> {
         Some(crate::ast::EventGroup {

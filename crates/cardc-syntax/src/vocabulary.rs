@@ -174,7 +174,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -288,23 +288,23 @@ pub enum Event {
     /// `a Liberation an opponent declared destroys a permanent you control`
     AnOpponentsLiberationDestroysYourPermanent,
     /// `<group> is destroyed`
-    AGroupIsDestroyed(crate::ast::EventGroup),
+    AGroupIsDestroyed(crate::ast::EventSubject),
     /// `this card takes damage`
     ThisTakesDamage,
     /// `this card Falls`
     ThisFalls,
     /// `<group> Falls`
-    AGroupFalls(crate::ast::EventGroup),
+    AGroupFalls(crate::ast::EventSubject),
     /// `this card is deployed`
     ThisIsDeployed,
     /// `<group> is deployed`
-    AGroupIsDeployed(crate::ast::EventGroup),
+    AGroupIsDeployed(crate::ast::EventSubject),
     /// `this card is Activated`
     ThisIsActivated,
     /// `the end of your turn`
     EndOfYourTurn,
     /// `<group> is Activated`
-    AGroupIsActivated(crate::ast::EventGroup),
+    AGroupIsActivated(crate::ast::EventSubject),
     /// `you declare a Liberation`
     YouDeclareALiberation,
     /// `an opponent declares a Liberation`
@@ -318,15 +318,15 @@ pub enum Event {
     /// `this card is declared as a garrison`
     ThisIsDeclaredAsAGarrison,
     /// `<group> is declared as a garrison`
-    AGroupIsDeclaredAsAGarrison(crate::ast::EventGroup),
+    AGroupIsDeclaredAsAGarrison(crate::ast::EventSubject),
     /// `<group> is declared as a Liberation target`
-    AGroupIsDeclaredAsALiberationTarget(crate::ast::EventGroup),
+    AGroupIsDeclaredAsALiberationTarget(crate::ast::EventSubject),
     /// `<group> is destroyed in combat`
-    AGroupIsDestroyedInCombat(crate::ast::EventGroup),
+    AGroupIsDestroyedInCombat(crate::ast::EventSubject),
     /// `a player declares a Liberation`
     APlayerDeclaresALiberation,
     /// `a Liberation you declared destroys <group>`
-    ALiberationYouDeclaredDestroys(crate::ast::EventGroup),
+    ALiberationYouDeclaredDestroys(crate::ast::EventSubject),
     /// `you declare Confluence`
     YouDeclareConfluence,
     /// `Liberation counters are placed on this card`
@@ -334,9 +334,11 @@ pub enum Event {
     /// `Story counters are placed on this card`
     StoryCountersArePlacedOnThis,
     /// `Liberation counters are placed on <group>`
-    LiberationCountersArePlacedOnAGroup(crate::ast::EventGroup),
+    LiberationCountersArePlacedOnAGroup(crate::ast::EventSubject),
     /// `Story counters are placed on <group>`
-    StoryCountersArePlacedOnAGroup(crate::ast::EventGroup),
+    StoryCountersArePlacedOnAGroup(crate::ast::EventSubject),
+    /// `<group> is Activated as a liberator`
+    AGroupIsActivatedAsALiberator(crate::ast::EventSubject),
 }
 
 /// What an event is called when one was expected.
@@ -362,19 +364,21 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
             Event::AnOpponentsLiberationDestroysYourPermanent
         }
         Rule::ev_a_group_is_destroyed => {
-            Event::AGroupIsDestroyed(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDestroyed(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_this_takes_damage => Event::ThisTakesDamage,
         Rule::ev_this_falls => Event::ThisFalls,
-        Rule::ev_a_group_falls => Event::AGroupFalls(b.event_group(&child(p, Rule::event_group)?)?),
+        Rule::ev_a_group_falls => {
+            Event::AGroupFalls(b.event_subject(&child(p, Rule::event_group)?)?)
+        }
         Rule::ev_this_is_deployed => Event::ThisIsDeployed,
         Rule::ev_a_group_is_deployed => {
-            Event::AGroupIsDeployed(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDeployed(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_this_is_activated => Event::ThisIsActivated,
         Rule::ev_end_of_your_turn => Event::EndOfYourTurn,
         Rule::ev_a_group_is_activated => {
-            Event::AGroupIsActivated(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsActivated(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_you_declare_a_liberation => Event::YouDeclareALiberation,
         Rule::ev_an_opponent_declares_a_liberation => Event::AnOpponentDeclaresALiberation,
@@ -385,30 +389,33 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_this_is_activated_as_a_defender => Event::ThisIsActivatedAsADefender,
         Rule::ev_this_is_declared_as_a_garrison => Event::ThisIsDeclaredAsAGarrison,
         Rule::ev_a_group_is_declared_as_a_garrison => {
-            Event::AGroupIsDeclaredAsAGarrison(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDeclaredAsAGarrison(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_a_group_is_declared_as_a_liberation_target => {
             Event::AGroupIsDeclaredAsALiberationTarget(
-                b.event_group(&child(p, Rule::event_group)?)?,
+                b.event_subject(&child(p, Rule::event_group)?)?,
             )
         }
         Rule::ev_a_group_is_destroyed_in_combat => {
-            Event::AGroupIsDestroyedInCombat(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDestroyedInCombat(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_a_player_declares_a_liberation => Event::APlayerDeclaresALiberation,
         Rule::ev_a_liberation_you_declared_destroys => {
-            Event::ALiberationYouDeclaredDestroys(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::ALiberationYouDeclaredDestroys(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_you_declare_confluence => Event::YouDeclareConfluence,
         Rule::ev_liberation_counters_are_placed_on_this => Event::LiberationCountersArePlacedOnThis,
         Rule::ev_story_counters_are_placed_on_this => Event::StoryCountersArePlacedOnThis,
         Rule::ev_liberation_counters_are_placed_on_a_group => {
             Event::LiberationCountersArePlacedOnAGroup(
-                b.event_group(&child(p, Rule::event_group)?)?,
+                b.event_subject(&child(p, Rule::event_group)?)?,
             )
         }
         Rule::ev_story_counters_are_placed_on_a_group => {
-            Event::StoryCountersArePlacedOnAGroup(b.event_group(&child(p, Rule::event_group)?)?)
+            Event::StoryCountersArePlacedOnAGroup(b.event_subject(&child(p, Rule::event_group)?)?)
+        }
+        Rule::ev_a_group_is_activated_as_a_liberator => {
+            Event::AGroupIsActivatedAsALiberator(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         _ => {
             let _ = b;
@@ -841,7 +848,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_liberation_counters_are_placed_on_this
         | Rule::ev_story_counters_are_placed_on_this
         | Rule::ev_liberation_counters_are_placed_on_a_group
-        | Rule::ev_story_counters_are_placed_on_a_group => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
+        | Rule::ev_story_counters_are_placed_on_a_group
+        | Rule::ev_a_group_is_activated_as_a_liberator => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat

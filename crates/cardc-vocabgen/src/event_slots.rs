@@ -23,7 +23,7 @@ fn field_type(layer: Layer) -> &'static str {
     match layer {
         Layer::Ast => Slot::Group.ast_type(),
         Layer::Ir => Slot::Group.ir_type(),
-        Layer::Engine => "crate::card::Group",
+        Layer::Engine => "crate::card::EventSubject",
     }
 }
 
@@ -59,5 +59,5 @@ pub fn build(e: &Event, value: &str) -> String {
 /// The group an IR variant of every row is listed with in `Event::ALL`: the rows' stand-in,
 /// `a permanent you control` (`Group::EXAMPLE`).
 pub fn listed(e: &Event) -> String {
-    build(e, "crate::Group::EXAMPLE")
+    build(e, "crate::EventSubject::EXAMPLE")
 }

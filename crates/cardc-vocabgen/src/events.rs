@@ -270,11 +270,12 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n}\n\n");
-    o.push_str("/// The group the event is about, if it is about a group of permanents.\npub fn group(self) -> Option<crate::Group> {\nmatch self {\n");
+    o.push_str("/// What the event is about, if it has a `{…:group}` slot: a group of permanents or the Bound.\npub fn subject(self) -> Option<crate::EventSubject> {\nmatch self {\n");
     for e in t.events.iter().filter(|e| e.group().is_some()) {
         let _ = writeln!(o, "Event::{} => Some(g),", event_slots::bind(e, "g"));
     }
     o.push_str("_ => None,\n}\n}\n\n");
+    o.push_str("/// The group the event is about, if it is about a group of permanents (not the Bound).\npub fn group(self) -> Option<crate::Group> {\nmatch self.subject() {\nSome(crate::EventSubject::Group(g)) => Some(g),\n_ => None,\n}\n}\n\n");
     let combat: Vec<String> = t
         .events
         .iter()
@@ -373,7 +374,7 @@ pub fn codegen(t: &Table) -> String {
         "\n/// The engine's trigger for an event.\npub fn event(event: Event) -> TokenStream {\nmatch event {\n",
         |e| match e.group() {
             Some(_) => format!(
-                "Event::{} => {{ let g = crate::card::group(g); quote!(engine::Trigger::{}) }}",
+                "Event::{} => {{ let g = crate::card::event_subject(g); quote!(engine::Trigger::{}) }}",
                 event_slots::bind(e, "g"),
                 event_slots::bind(e, "#g")
             ),

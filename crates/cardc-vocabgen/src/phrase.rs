@@ -43,9 +43,10 @@ pub enum Slot {
     /// that a change made once must say when it ends (`E0085`, ruling R40), so a change is
     /// never silently permanent.
     Duration,
-    /// `a Character you control`, `another Ground Unit an opponent controls`
+    /// `a Character you control`, `another Ground Unit an opponent controls`, `the Bound`
     /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
-    /// names them (a kind, an optional controller, `another`); events only.
+    /// names them (a kind, an optional controller, `another`), or a Storyline's Bound
+    /// Character (ruling R80); events only.
     Group,
     /// `Ruthless`, any case (`morality_word`, a filter's): one of the four Moralities (§7.2).
     Morality,
@@ -115,7 +116,7 @@ impl Slot {
             Slot::Permanents => "Number",
             Slot::Stat => "Spanned<String>",
             Slot::Duration => "Option<Spanned<Duration>>",
-            Slot::Group => "crate::ast::EventGroup",
+            Slot::Group => "crate::ast::EventSubject",
             Slot::Morality | Slot::Drive => "Spanned<String>",
         }
     }
@@ -142,7 +143,7 @@ impl Slot {
                 format!("self.amount(&child(p, Rule::{r})?)?")
             }
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
-            Slot::Group => format!("b.event_group(&child(p, Rule::{r})?)?"),
+            Slot::Group => format!("b.event_subject(&child(p, Rule::{r})?)?"),
         }
     }
 
@@ -160,7 +161,7 @@ impl Slot {
             Slot::Permanents => "u32",
             Slot::Stat => "BonusStat",
             Slot::Duration => "Duration",
-            Slot::Group => "crate::Group",
+            Slot::Group => "crate::EventSubject",
             Slot::Morality => "Morality",
             Slot::Drive => "Drive",
         }
@@ -184,7 +185,7 @@ impl Slot {
             }
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
-            Slot::Group => format!("self.event_group({x})?"),
+            Slot::Group => format!("self.event_subject({x})?"),
             Slot::Morality => format!("self.morality_word({x})?"),
             Slot::Drive => format!("self.drive_word({x})?"),
         }

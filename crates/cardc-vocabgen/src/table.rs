@@ -690,11 +690,6 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             Some("counters") => Some(EventNeeds::Counters),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
-        if needs == Some(EventNeeds::Liberator) && phrase.slots().next().is_some() {
-            return Err(at(
-                "`needs = \"liberator\"` is about this card, not a group",
-            ));
-        }
         let event = Event {
             name: e.name.clone(),
             phrase,

@@ -13,13 +13,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::StoryCountersArePlacedOnAGroup(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::Character,
-                    Some(engine::Controller::You),
-                ),
-                other: false,
-            }),
+            when: engine::Trigger::StoryCountersArePlacedOnAGroup(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::Character,
+                        Some(engine::Controller::You),
+                    ),
+                    other: false,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

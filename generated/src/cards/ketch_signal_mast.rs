@@ -13,26 +13,30 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 1,
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsDeclaredAsAGarrison(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::GroundUnit,
-                    Some(engine::Controller::You),
-                ),
-                other: false,
-            }),
+            when: engine::Trigger::AGroupIsDeclaredAsAGarrison(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::GroundUnit,
+                        Some(engine::Controller::You),
+                    ),
+                    other: false,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,
             condition: None,
         },
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsDeclaredAsALiberationTarget(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::Permanent,
-                    Some(engine::Controller::You),
-                ),
-                other: false,
-            }),
+            when: engine::Trigger::AGroupIsDeclaredAsALiberationTarget(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::Permanent,
+                        Some(engine::Controller::You),
+                    ),
+                    other: false,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

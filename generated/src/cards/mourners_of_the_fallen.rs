@@ -17,18 +17,20 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(2)),
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsDestroyed(engine::Group {
-                selector: engine::Selector {
-                    kind: engine::PermanentKind::Character,
-                    controller: Some(engine::Controller::You),
-                    filters: engine::Filters {
-                        fallen: true,
-                        ..engine::Filters::NONE
+            when: engine::Trigger::AGroupIsDestroyed(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector {
+                        kind: engine::PermanentKind::Character,
+                        controller: Some(engine::Controller::You),
+                        filters: engine::Filters {
+                            fallen: true,
+                            ..engine::Filters::NONE
+                        },
+                        other: false,
                     },
                     other: false,
-                },
-                other: false,
-            }),
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

@@ -17,13 +17,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsActivated(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::GroundUnit,
-                    Some(engine::Controller::You),
-                ),
-                other: false,
-            }),
+            when: engine::Trigger::AGroupIsActivated(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::GroundUnit,
+                        Some(engine::Controller::You),
+                    ),
+                    other: false,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

@@ -17,13 +17,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(2)),
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsDestroyed(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::GroundUnit,
-                    Some(engine::Controller::You),
-                ),
-                other: true,
-            }),
+            when: engine::Trigger::AGroupIsDestroyed(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::GroundUnit,
+                        Some(engine::Controller::You),
+                    ),
+                    other: true,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

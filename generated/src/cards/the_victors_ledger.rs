@@ -13,10 +13,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     cost: 2,
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::ALiberationYouDeclaredDestroys(engine::Group {
-                selector: engine::Selector::new(engine::PermanentKind::Character, None),
-                other: false,
-            }),
+            when: engine::Trigger::ALiberationYouDeclaredDestroys(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::Character,
+                        None,
+                    ),
+                    other: false,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

@@ -17,13 +17,15 @@ pub const PRIME: engine::FaceData = engine::FaceData {
     def: ::core::option::Option::Some(engine::StatValue::Num(1)),
     triggers: &[
         engine::TriggerData {
-            when: engine::Trigger::AGroupIsDeployed(engine::Group {
-                selector: engine::Selector::new(
-                    engine::PermanentKind::GroundUnit,
-                    Some(engine::Controller::You),
-                ),
-                other: true,
-            }),
+            when: engine::Trigger::AGroupIsDeployed(
+                engine::EventSubject::Group(engine::Group {
+                    selector: engine::Selector::new(
+                        engine::PermanentKind::GroundUnit,
+                        Some(engine::Controller::You),
+                    ),
+                    other: true,
+                }),
+            ),
             targets: &[],
             optional: false,
             twist: false,

@@ -101,6 +101,7 @@ impl Game {
         // Ruling R76: then each liberator's `is Activated as a liberator`, in the same order.
         for &id in liberators {
             self.queue_seen(id, Seen::ActivatedAsLiberator);
+            self.queue_members(id, crate::triggers::Happened::ActivatedAsLiberator);
         }
         self.run_pending();
         Ok(())
