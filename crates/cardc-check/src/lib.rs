@@ -39,6 +39,7 @@ mod report;
 mod set;
 mod stats;
 mod summary;
+mod modes;
 mod targets;
 mod text;
 

@@ -75,6 +75,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::quantities::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
     crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
+    crate::modes::check(&cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
