@@ -58,7 +58,7 @@ impl Game {
     ) -> Result<(Chosen, crate::modes::ModeMask), ActionError> {
         let Some(data) = modes else {
             let chosen = self.check_targets(selectors, targets, player, source)?;
-            return Ok((chosen, crate::modes::ALL_MODES));
+            return Ok((chosen, crate::modes::NO_MODES));
         };
         let mask = self
             .choose_modes(source, player, face, text, data, selectors)

@@ -48,7 +48,7 @@ impl Game {
         text: Text,
         body: impl FnOnce(&mut dyn Effects),
     ) {
-        self.resolve_modal(source, chosen, text, crate::modes::ALL_MODES, body);
+        self.resolve_modal(source, chosen, text, crate::modes::NO_MODES, body);
     }
 
     /// [`Game::resolve_effect`] for a modal text: `modes` are the options chosen (ruling

@@ -28,8 +28,10 @@ pub const MAX_MODES: usize = 8;
 /// The options chosen, as a bit per option (bit `i`: option `i`, in printed order).
 pub type ModeMask = u8;
 
-/// Every option: what a text without modes resolves with.
-pub(crate) const ALL_MODES: ModeMask = u8::MAX;
+/// No option: what a text without [`ModeData`] resolves with. Such a text asks for no
+/// option; if it did (a card whose `Card::modes` forgot its choice), none would resolve, so
+/// nothing is ever played that was not chosen.
+pub(crate) const NO_MODES: ModeMask = 0;
 
 /// The options a player names, in any order (each once).
 pub type ChosenModes = Bounded<u8, MAX_MODES>;
@@ -205,7 +207,7 @@ impl Game {
         let text = trigger.map_or(ModalText::Play, ModalText::Trigger);
         let Some(data) = card.0.modes(face, text) else {
             let chosen = self.trigger_targets(source, face, trigger, selectors)?;
-            return Some((chosen, ALL_MODES));
+            return Some((chosen, NO_MODES));
         };
         let Some(mask) = self.choose_modes(Some(source), controller, face, text, data, selectors)
         else {
