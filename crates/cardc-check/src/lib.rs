@@ -34,12 +34,12 @@ mod effects;
 mod filters;
 mod group_events;
 pub mod link;
+mod modes;
 mod quantities;
 mod report;
 mod set;
 mod stats;
 mod summary;
-mod modes;
 mod targets;
 mod text;
 

@@ -47,7 +47,10 @@ fn all_of(chain: &EffectChain) -> String {
         condition: None,
         modes: None,
     };
-    format!("{}.", cardc_ir::text::capitalise(&cardc_ir::text::chain(&plain)))
+    format!(
+        "{}.",
+        cardc_ir::text::capitalise(&cardc_ir::text::chain(&plain))
+    )
 }
 
 fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
@@ -64,8 +67,13 @@ fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
                 format!("{who}: a choice needs at least two options; this one has {count}"),
             )
             .with_label("one option")
-            .with_note("ruling R81: `Choose one —` offers options separated by `;`, the last after `; or`")
-            .with_help(format!("write the effect without the choice: `{}`", all_of(chain))),
+            .with_note(
+                "ruling R81: `Choose one —` offers options separated by `;`, the last after `; or`",
+            )
+            .with_help(format!(
+                "write the effect without the choice: `{}`",
+                all_of(chain)
+            )),
         );
         return;
     }
@@ -74,10 +82,14 @@ fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
             Diagnostic::error(
                 MODES_TOO_MANY_OPTIONS,
                 m.span,
-                format!("{who}: a choice of {count} options; the engine offers at most {MAX_OPTIONS}"),
+                format!(
+                    "{who}: a choice of {count} options; the engine offers at most {MAX_OPTIONS}"
+                ),
             )
             .with_label(format!("{count} options"))
-            .with_note(format!("ruling R81: at most {MAX_OPTIONS} options, one bit each in the engine's choice"))
+            .with_note(format!(
+                "ruling R81: at most {MAX_OPTIONS} options, one bit each in the engine's choice"
+            ))
             .with_help("split the options over two abilities"),
         );
     }

@@ -38,7 +38,12 @@ pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
         dispatch(&faces, |f| &f.triggers, quote!(trigger)),
         dispatch(&faces, |f| &f.replaces, quote!(replace)),
         play(&faces),
-        crate::modes::method(&faces.iter().flat_map(|f| f.modes.clone()).collect::<Vec<_>>()),
+        crate::modes::method(
+            &faces
+                .iter()
+                .flat_map(|f| f.modes.clone())
+                .collect::<Vec<_>>(),
+        ),
     ];
     quote! {
         use ::cardc_engine as engine;

@@ -30,7 +30,9 @@ pub(crate) fn options(chain: &EffectChain, choose: u32, targets: &mut Targets) -
         ));
     }
     let choose = Literal::u8_unsuffixed(u8::try_from(choose).unwrap_or(u8::MAX));
-    targets.set_modes(quote!(engine::ModeData { choose: #choose, first: #first, options: &[#(#counts),*] }));
+    targets.set_modes(
+        quote!(engine::ModeData { choose: #choose, first: #first, options: &[#(#counts),*] }),
+    );
     quote!(#(#blocks)*)
 }
 
@@ -40,9 +42,9 @@ pub(crate) fn method(arms: &[(TokenStream, TokenStream)]) -> TokenStream {
     if arms.is_empty() {
         return TokenStream::new();
     }
-    let arms = arms.iter().map(|(pat, data)| {
-        quote!(#pat => ::core::option::Option::Some(#data),)
-    });
+    let arms = arms
+        .iter()
+        .map(|(pat, data)| quote!(#pat => ::core::option::Option::Some(#data),));
     quote! {
         fn modes(
             &self,

@@ -126,7 +126,9 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                         Span::from(face.span),
                         format!("card \"{who}\": the engine cannot play this ability yet"),
                     )
-                    .with_label("the engine makes one choice of modes for a Maneuver's or Reversal's text")
+                    .with_label(
+                        "the engine makes one choice of modes for a Maneuver's or Reversal's text",
+                    )
                     .with_help("join the choices into one `Choose …` sentence"),
                 );
             }

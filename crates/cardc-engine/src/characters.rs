@@ -52,7 +52,12 @@ impl Game {
     fn check_modal_targets(
         &mut self,
         modes: Option<crate::modes::ModeData>,
-        (source, player, face, text): (Option<PermanentId>, PlayerId, Face, crate::modes::ModalText),
+        (source, player, face, text): (
+            Option<PermanentId>,
+            PlayerId,
+            Face,
+            crate::modes::ModalText,
+        ),
         selectors: &[Selector],
         targets: &[PermanentId],
     ) -> Result<(Chosen, crate::modes::ModeMask), ActionError> {
@@ -64,7 +69,10 @@ impl Game {
             .choose_modes(source, player, face, text, data, selectors)
             .ok_or(ActionError::NoModeAvailable)?;
         let active = crate::modes::selectors_of(&data, mask, selectors.len());
-        let wanted: Vec<Selector> = active.iter().filter_map(|&g| selectors.get(g).copied()).collect();
+        let wanted: Vec<Selector> = active
+            .iter()
+            .filter_map(|&g| selectors.get(g).copied())
+            .collect();
         self.check_targets(&wanted, targets, player, source)?;
         let chosen = crate::modes::spread(&active, targets, selectors.len()).ok_or(
             ActionError::TargetCount {
@@ -117,7 +125,12 @@ impl Game {
         // Ruling R81: the modes first, then the chosen options' targets.
         let (chosen, modes) = self.check_modal_targets(
             card.0.modes(face, crate::modes::ModalText::Ability(index)),
-            (Some(id), player, face, crate::modes::ModalText::Ability(index)),
+            (
+                Some(id),
+                player,
+                face,
+                crate::modes::ModalText::Ability(index),
+            ),
             ability.targets,
             targets,
         )?;

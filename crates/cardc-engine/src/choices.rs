@@ -153,7 +153,11 @@ pub trait Choices: Send + Sync {
     /// any order (they resolve in printed order). Asked as a Maneuver or an activated
     /// ability is played, or as a trigger or a Reversal resolves, before its targets. An
     /// illegal answer is rejected and `request.default`, the first available options, used.
-    fn modes(&mut self, view: &Game, request: &crate::modes::ModeRequest) -> crate::modes::ChosenModes {
+    fn modes(
+        &mut self,
+        view: &Game,
+        request: &crate::modes::ModeRequest,
+    ) -> crate::modes::ChosenModes {
         let _ = view;
         request.default
     }

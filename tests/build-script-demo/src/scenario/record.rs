@@ -85,11 +85,7 @@ impl Card for Recorded {
         self.inner.play(face, fx);
     }
 
-    fn modes(
-        &self,
-        face: Face,
-        text: cardc_engine::ModalText,
-    ) -> Option<cardc_engine::ModeData> {
+    fn modes(&self, face: Face, text: cardc_engine::ModalText) -> Option<cardc_engine::ModeData> {
         self.inner.modes(face, text)
     }
 }
