@@ -1,6 +1,7 @@
 //! The decisions the rules leave to players while the engine resolves triggers: which
 //! permanents a triggered ability's `target …`s name (§7.3), and whether an optional Twist is
-//! taken (§7.7 route 4).
+//! taken (§7.7 route 4); and, as a text is played or resolves, which options of a modal text
+//! (`Choose one — …`, ruling R81) are chosen.
 //!
 //! A [`Game`] consults the [`Choices`] installed with [`Game::set_choices`]; with none
 //! installed it plays [`AutoChoices`], the documented default policy (ruling R9): the first
