@@ -88,6 +88,11 @@ codes! {
     UNBOUND_ANAPHOR = "E0222", "unbound-anaphor", Error, None;
     AMBIGUOUS_ANAPHOR = "E0223", "ambiguous-anaphor", Error, None;
     ANAPHOR_EVENT_SUBJECT = "E0224", "anaphor-for-the-event-card", Error, None;
+    MODES_ONE_OPTION = "E0225", "choice-of-one-option", Error, None;
+    MODES_TOO_MANY_CHOSEN = "E0226", "choice-of-all-its-options", Error, None;
+    MODES_DUPLICATE_OPTION = "E0227", "duplicate-option", Error, None;
+    MODES_IN_REPLACEMENT = "E0228", "choice-in-a-replacement", Error, None;
+    MODES_TOO_MANY_OPTIONS = "E0229", "choice-of-too-many-options", Error, None;
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

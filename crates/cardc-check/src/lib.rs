@@ -34,6 +34,7 @@ mod effects;
 mod filters;
 mod group_events;
 pub mod link;
+mod modes;
 mod quantities;
 mod report;
 mod set;

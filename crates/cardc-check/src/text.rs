@@ -75,6 +75,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::quantities::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
     crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
+    crate::modes::check(&cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => static_bonus(cx, s, ability.span, out),
@@ -412,18 +413,22 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
         // to read).
         condition(cx, c, out);
     }
-    let mut chosen = 0usize;
-    for step in &chain.steps {
-        if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
-            player_pronoun(cx, who, chosen, step.span, out);
+    // Each option of a choice is its own chain for `its controller` (ruling R81); a chain
+    // without modes is one option.
+    for option in chain.options() {
+        let mut chosen = 0usize;
+        for step in option {
+            if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
+                player_pronoun(cx, who, chosen, step.span, out);
+            }
+            if matches!(step.value.target(), Some(Target::Chosen { .. })) {
+                chosen += 1;
+            }
+            if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
+                anaphor(cx, *that, antecedent, step.span, out);
+            }
+            effect(cx, step, in_twist, out);
         }
-        if matches!(step.value.target(), Some(Target::Chosen { .. })) {
-            chosen += 1;
-        }
-        if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
-            anaphor(cx, *that, antecedent, step.span, out);
-        }
-        effect(cx, step, in_twist, out);
     }
 }
 

@@ -38,6 +38,12 @@ pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
         dispatch(&faces, |f| &f.triggers, quote!(trigger)),
         dispatch(&faces, |f| &f.replaces, quote!(replace)),
         play(&faces),
+        crate::modes::method(
+            &faces
+                .iter()
+                .flat_map(|f| f.modes.clone())
+                .collect::<Vec<_>>(),
+        ),
     ];
     quote! {
         use ::cardc_engine as engine;
@@ -70,6 +76,8 @@ struct FaceOut {
     triggers: Vec<(usize, TokenStream)>,
     replaces: Vec<(usize, TokenStream)>,
     play: TokenStream,
+    /// `((face, ModalText::…), ModeData)` of each modal text (ruling R81).
+    modes: Vec<(TokenStream, TokenStream)>,
 }
 
 /// One face: its `const FaceData` and its behaviour.
@@ -93,6 +101,18 @@ fn face(card: &Card, face: &Face) -> FaceOut {
             Ability::Twist(t) => b.ability_twist(t),
             Ability::Effect(e) => play.push(effect::chain(e, &mut play_targets)),
         }
+    }
+    let face_variant = format_ident!("{side}");
+    let mut modes: Vec<(TokenStream, TokenStream)> = b
+        .modes
+        .drain(..)
+        .map(|(text, data)| (quote!((engine::Face::#face_variant, #text)), data))
+        .collect();
+    if let Some(data) = play_targets.take_modes() {
+        modes.push((
+            quote!((engine::Face::#face_variant, engine::ModalText::Play)),
+            data,
+        ));
     }
     let name = string(face.name.as_ref().map_or(&card.name.value, |n| &n.value));
     let kind = kind(card.kind.value, card.is_capital());
@@ -196,6 +216,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         triggers: b.triggers,
         replaces: b.replaces,
         play: quote!(#(#play)*),
+        modes,
     }
 }
 
@@ -219,6 +240,8 @@ struct Behaviour {
     abilities: Vec<(usize, TokenStream)>,
     triggers: Vec<(usize, TokenStream)>,
     replaces: Vec<(usize, TokenStream)>,
+    /// `(ModalText::…, ModeData)` of each modal ability (ruling R81).
+    modes: Vec<(TokenStream, TokenStream)>,
 }
 
 impl Behaviour {
@@ -227,6 +250,11 @@ impl Behaviour {
         let costs = a.costs.iter().map(|c| crate::vocabulary::cost(&c.value));
         let mut targets = Targets::default();
         let body = effect::chain(&a.effect, &mut targets);
+        if let Some(data) = targets.take_modes() {
+            let i = proc_macro2::Literal::usize_unsuffixed(self.abilities.len());
+            self.modes
+                .push((quote!(engine::ModalText::Ability(#i)), data));
+        }
         let t = targets.slice();
         self.ability_data
             .push(quote!(engine::AbilityData { costs: &[#(#costs),*], targets: #t }));
@@ -249,6 +277,11 @@ impl Behaviour {
     fn trigger(&mut self, t: &Triggered, twist: bool, optional: bool) {
         let mut targets = Targets::default();
         let body = effect::chain(&t.effect, &mut targets);
+        if let Some(data) = targets.take_modes() {
+            let i = proc_macro2::Literal::usize_unsuffixed(self.triggers.len());
+            self.modes
+                .push((quote!(engine::ModalText::Trigger(#i)), data));
+        }
         let when = trigger(t.trigger.value);
         let sel = targets.slice();
         let condition = match &t.condition {

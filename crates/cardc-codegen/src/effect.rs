@@ -22,6 +22,8 @@ pub struct Targets {
     /// How many selectors came before the effect chain being generated: an anaphor's
     /// antecedent is numbered within its chain (ruling R73).
     chain_start: usize,
+    /// The `engine::ModeData` of the chain last generated, if it was modal (ruling R81).
+    modes: Option<TokenStream>,
 }
 
 impl Targets {
@@ -35,17 +37,40 @@ impl Targets {
     pub fn is_empty(&self) -> bool {
         self.selectors.is_empty()
     }
+
+    /// How many `target …`s so far.
+    pub(crate) fn len(&self) -> usize {
+        self.selectors.len()
+    }
+
+    /// Starts numbering anaphora at the next selector (a new chain, or a modal option).
+    pub(crate) fn start_chain(&mut self) {
+        self.chain_start = self.selectors.len();
+    }
+
+    /// Records the modal chain's `ModeData` (ruling R81).
+    pub(crate) fn set_modes(&mut self, data: TokenStream) {
+        self.modes = Some(data);
+    }
+
+    /// The `ModeData` of a modal chain generated into these targets, taken.
+    pub(crate) fn take_modes(&mut self) -> Option<TokenStream> {
+        self.modes.take()
+    }
 }
 
 /// The statements of an effect chain: one call per step, in order; with an `If
 /// <condition>,` the steps run only if `fx.holds` it as the chain resolves (ruling R61).
 pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
     targets.chain_start = targets.selectors.len();
-    let steps: Vec<TokenStream> = chain
-        .steps
-        .iter()
-        .map(|s| effect(&s.value, targets))
-        .collect();
+    let steps: Vec<TokenStream> = match &chain.modes {
+        Some(m) => vec![crate::modes::options(chain, m.value.choose, targets)],
+        None => chain
+            .steps
+            .iter()
+            .map(|s| effect(&s.value, targets))
+            .collect(),
+    };
     match &chain.condition {
         Some(c) => {
             let c = crate::vocabulary::condition(&c.value);

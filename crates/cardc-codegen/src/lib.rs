@@ -27,6 +27,7 @@ pub mod header;
 pub mod ident;
 mod lit;
 pub mod manifest;
+mod modes;
 mod quantity;
 mod registry;
 mod support;

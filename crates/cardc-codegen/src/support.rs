@@ -113,6 +113,25 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     .with_label("the engine chooses at most 8 targets for one text"),
                 );
             }
+            // Ruling R81: a Maneuver's or Reversal's text makes one choice of modes.
+            let modal = face
+                .abilities
+                .iter()
+                .filter(|a| matches!(&a.value, Ability::Effect(e) if e.modes.is_some()))
+                .count();
+            if modal > 1 {
+                out.push(
+                    Diagnostic::error(
+                        UNSUPPORTED,
+                        Span::from(face.span),
+                        format!("card \"{who}\": the engine cannot play this ability yet"),
+                    )
+                    .with_label(
+                        "the engine makes one choice of modes for a Maneuver's or Reversal's text",
+                    )
+                    .with_help("join the choices into one `Choose …` sentence"),
+                );
+            }
         }
     }
     out

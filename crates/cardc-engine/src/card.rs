@@ -422,6 +422,13 @@ pub trait Card: Send + Sync {
     fn replace(&self, face: Face, index: usize, fx: &mut dyn Effects) {
         let _ = (face, index, fx);
     }
+
+    /// The modes of a text of `face` that chooses options (`Choose one — …`, ruling R81);
+    /// `None` for a text without a choice.
+    fn modes(&self, face: Face, text: crate::modes::ModalText) -> Option<crate::modes::ModeData> {
+        let _ = (face, text);
+        None
+    }
 }
 
 /// A reference to a card in a registry, compared by name (card names are unique in a set).

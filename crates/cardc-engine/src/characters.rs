@@ -46,6 +46,43 @@ impl Game {
         Ok(chosen)
     }
 
+    /// The targets of an ability or Maneuver as played, for a modal one after its modes
+    /// (ruling R81): `targets` are then the chosen options' targets in order, laid out at
+    /// their selectors' places. A text without modes checks them as they are.
+    fn check_modal_targets(
+        &mut self,
+        modes: Option<crate::modes::ModeData>,
+        (source, player, face, text): (
+            Option<PermanentId>,
+            PlayerId,
+            Face,
+            crate::modes::ModalText,
+        ),
+        selectors: &[Selector],
+        targets: &[PermanentId],
+    ) -> Result<(Chosen, crate::modes::ModeMask), ActionError> {
+        let Some(data) = modes else {
+            let chosen = self.check_targets(selectors, targets, player, source)?;
+            return Ok((chosen, crate::modes::NO_MODES));
+        };
+        let mask = self
+            .choose_modes(source, player, face, text, data, selectors)
+            .ok_or(ActionError::NoModeAvailable)?;
+        let active = crate::modes::selectors_of(&data, mask, selectors.len());
+        let wanted: Vec<Selector> = active
+            .iter()
+            .filter_map(|&g| selectors.get(g).copied())
+            .collect();
+        self.check_targets(&wanted, targets, player, source)?;
+        let chosen = crate::modes::spread(&active, targets, selectors.len()).ok_or(
+            ActionError::TargetCount {
+                expected: wanted.len(),
+                got: targets.len(),
+            },
+        )?;
+        Ok((chosen, mask))
+    }
+
     fn check_fast(&self) -> Result<(), ActionError> {
         match self.liberation.as_ref().map(|l| l.step()) {
             None | Some(Step::Defend) | Some(Step::Pay) => Ok(()),
@@ -85,7 +122,18 @@ impl Game {
             .abilities
             .get(index)
             .ok_or(ActionError::NoSuchAbility(id, index))?;
-        let chosen = self.check_targets(ability.targets, targets, player, Some(id))?;
+        // Ruling R81: the modes first, then the chosen options' targets.
+        let (chosen, modes) = self.check_modal_targets(
+            card.0.modes(face, crate::modes::ModalText::Ability(index)),
+            (
+                Some(id),
+                player,
+                face,
+                crate::modes::ModalText::Ability(index),
+            ),
+            ability.targets,
+            targets,
+        )?;
         // §7.3: only `A` makes an ability Fast and repeatable (ruling R54 for the rest).
         let once_per_turn = !ability.costs.contains(&Cost::Activate);
         if once_per_turn {
@@ -117,7 +165,7 @@ impl Game {
             controller: player,
             permanent: Some(id),
         };
-        self.resolve_effect(source, chosen, Text::Ability, |fx| {
+        self.resolve_modal(source, chosen, Text::Ability, modes, |fx| {
             card.0.ability(face, index, fx)
         });
         self.run_pending();
@@ -131,7 +179,7 @@ impl Game {
         maneuver: &'static dyn Card,
         targets: &[PermanentId],
         character: Option<PermanentId>,
-    ) -> Result<Chosen, ActionError> {
+    ) -> Result<(Chosen, crate::modes::ModeMask), ActionError> {
         let data = maneuver
             .face(Face::Prime)
             .filter(|d| d.kind == Kind::Maneuver)
@@ -155,7 +203,12 @@ impl Game {
         } else {
             self.check_slow(player)?;
         }
-        let chosen = self.check_targets(data.targets, targets, player, None)?;
+        let chosen = self.check_modal_targets(
+            maneuver.modes(Face::Prime, crate::modes::ModalText::Play),
+            (None, player, Face::Prime, crate::modes::ModalText::Play),
+            data.targets,
+            targets,
+        )?;
         self.check_can_pay(player, data.cost)?;
         self.change_treasury(player, -i64::from(data.cost));
         Ok(chosen)
@@ -168,12 +221,12 @@ impl Game {
         maneuver: &'static dyn Card,
         targets: &[PermanentId],
     ) -> Result<(), ActionError> {
-        let chosen = self.start_maneuver(player, maneuver, targets, None)?;
+        let (chosen, modes) = self.start_maneuver(player, maneuver, targets, None)?;
         let source = Source {
             controller: player,
             permanent: None,
         };
-        self.resolve_effect(source, chosen, Text::Play, |fx| {
+        self.resolve_modal(source, chosen, Text::Play, modes, |fx| {
             maneuver.play(Face::Prime, fx)
         });
         self.run_pending();
@@ -192,12 +245,12 @@ impl Game {
         character: PermanentId,
         targets: &[PermanentId],
     ) -> Result<(), ActionError> {
-        let chosen = self.start_maneuver(player, maneuver, targets, Some(character))?;
+        let (chosen, modes) = self.start_maneuver(player, maneuver, targets, Some(character))?;
         let source = Source {
             controller: player,
             permanent: None,
         };
-        self.resolve_effect(source, chosen, Text::Play, |fx| {
+        self.resolve_modal(source, chosen, Text::Play, modes, |fx| {
             maneuver.play(Face::Prime, fx)
         });
         let morality = maneuver.face(Face::Prime).and_then(|d| d.character_action);

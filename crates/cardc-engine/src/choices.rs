@@ -1,6 +1,7 @@
 //! The decisions the rules leave to players while the engine resolves triggers: which
 //! permanents a triggered ability's `target …`s name (§7.3), and whether an optional Twist is
-//! taken (§7.7 route 4).
+//! taken (§7.7 route 4); and, as a text is played or resolves, which options of a modal text
+//! (`Choose one — …`, ruling R81) are chosen.
 //!
 //! A [`Game`] consults the [`Choices`] installed with [`Game::set_choices`]; with none
 //! installed it plays [`AutoChoices`], the documented default policy (ruling R9): the first
@@ -148,6 +149,20 @@ pub trait Choices: Send + Sync {
         request.default
     }
 
+    /// Which options of a modal text (`Choose one — …`, ruling R81) are chosen: exactly
+    /// `request.modes.choose` different available options, by index in printed order, in
+    /// any order (they resolve in printed order). Asked as a Maneuver or an activated
+    /// ability is played, or as a trigger or a Reversal resolves, before its targets. An
+    /// illegal answer is rejected and `request.default`, the first available options, used.
+    fn modes(
+        &mut self,
+        view: &Game,
+        request: &crate::modes::ModeRequest,
+    ) -> crate::modes::ChosenModes {
+        let _ = view;
+        request.default
+    }
+
     /// Which card of the Depleted Pile `Return a <kind> card from your Depleted Pile to your
     /// hand` returns (ruling R58). An illegal answer (not in the pile, of another kind, a
     /// Location) is rejected and `request.default`, the latest to arrive, is used.
@@ -205,6 +220,9 @@ pub enum RejectedChoice {
     /// A `Return a <kind> card from your Depleted Pile` answered with a card that is not a
     /// legal entry of the pile (ruling R58).
     IllegalPileCard(PermanentId),
+    /// A modal text's options answered with the wrong number of options, one twice, or
+    /// one whose targets have no legal permanent (ruling R81).
+    IllegalModes,
 }
 
 /// The slot holding a game's chooser. Not game state: equal to any other slot, and empty in a

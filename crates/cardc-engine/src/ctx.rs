@@ -48,6 +48,19 @@ impl Game {
         text: Text,
         body: impl FnOnce(&mut dyn Effects),
     ) {
+        self.resolve_modal(source, chosen, text, crate::modes::NO_MODES, body);
+    }
+
+    /// [`Game::resolve_effect`] for a modal text: `modes` are the options chosen (ruling
+    /// R81), which [`Quantities::chose`](crate::Quantities::chose) answers.
+    pub(crate) fn resolve_modal(
+        &mut self,
+        source: Source,
+        chosen: Chosen,
+        text: Text,
+        modes: crate::modes::ModeMask,
+        body: impl FnOnce(&mut dyn Effects),
+    ) {
         self.deferring_check(|game| {
             body(&mut Ctx {
                 game,
@@ -56,6 +69,7 @@ impl Game {
                 text,
                 players: [None; limits::MAX_CHOSEN],
                 did: 0,
+                modes,
             })
         });
     }
@@ -81,6 +95,8 @@ struct Ctx<'g> {
     players: [Option<PlayerId>; limits::MAX_CHOSEN],
     /// What the last step did, for a `that many` after it (ruling R68).
     did: u32,
+    /// The options chosen, for a modal text (ruling R81).
+    modes: crate::modes::ModeMask,
 }
 
 impl crate::quantity::Quantities for Ctx<'_> {
@@ -90,6 +106,10 @@ impl crate::quantity::Quantities for Ctx<'_> {
 
     fn that_many(&self) -> u32 {
         self.did
+    }
+
+    fn chose(&self, option: u8) -> bool {
+        option < 8 && self.modes & (1 << option) != 0
     }
 }
 

@@ -76,6 +76,9 @@ pub enum ActionError {
     },
     /// A chosen target does not match its `target …` selector.
     IllegalTarget(PermanentId),
+    /// A modal text (`Choose one — …`) with fewer options whose targets can be chosen than
+    /// it chooses: it cannot be played (ruling R81).
+    NoModeAvailable,
     /// The card is not a Maneuver.
     NotAManeuver,
     /// The Maneuver is not a Character Action Maneuver (it has no `character_action`).
@@ -110,6 +113,7 @@ impl ActionError {
             | ActionError::NothingToActivate(_) => "§7.3, ruling R54",
             ActionError::NotEnoughStoryCounters { .. } => "§7.3, ruling R64",
             ActionError::TargetCount { .. } | ActionError::IllegalTarget(_) => "§7.3",
+            ActionError::NoModeAvailable => "§7.3, ruling R81",
             ActionError::NotAManeuver | ActionError::NotACharacterAction => "§7.4",
             ActionError::IllegalCombat(_) => "§7.5",
             ActionError::CannotFlip(_) => "§7.7",
@@ -181,6 +185,9 @@ impl fmt::Display for ActionError {
                 write!(f, "the text chooses {expected} target(s), {got} given")
             }
             ActionError::IllegalTarget(p) => write!(f, "{p:?} is not a legal target"),
+            ActionError::NoModeAvailable => {
+                write!(f, "too few of the text's options have legal targets to choose")
+            }
             ActionError::NotAManeuver => write!(f, "the card is not a Maneuver"),
             ActionError::NotACharacterAction => {
                 write!(f, "the Maneuver is not a Character Action Maneuver")

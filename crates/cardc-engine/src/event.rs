@@ -191,6 +191,12 @@ pub enum Event {
         /// What was wrong with the choice.
         reason: RejectedChoice,
     },
+    /// A modal trigger or Reversal text (`Choose one — …`) had fewer options with legal
+    /// targets than it chooses, so it did nothing (ruling R81).
+    ModesUnavailable {
+        /// The permanent whose text it was.
+        permanent: PermanentId,
+    },
     /// A player's choice as a step about players resolved (a targeted player, the cards to
     /// discard) was illegal; the default policy's was used instead (rulings R27, R33, R34).
     PlayerChoiceRejected {

@@ -56,6 +56,7 @@ pub mod harness;
 pub mod ids;
 pub mod keywords;
 pub mod liberation;
+mod modes;
 mod pile;
 mod players;
 pub mod quantity;
@@ -87,6 +88,7 @@ pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, Sea
 pub use liberation::error::LiberationError;
 pub use liberation::exit::{TimedOut, VoidCause, Voided};
 pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, SlotOutcome, Step};
+pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MODES};
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use quantity::{Countable, Quantities};

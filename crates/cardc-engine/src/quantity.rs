@@ -39,6 +39,9 @@ pub trait Quantities {
     fn count(&self, c: Countable) -> u32;
     /// What the step before this one did (ruling R68).
     fn that_many(&self) -> u32;
+    /// Whether option `option` (0-based, printed order) of the resolving modal text was
+    /// chosen (ruling R81); generated code asks before each option's steps.
+    fn chose(&self, option: u8) -> bool;
 }
 
 impl Game {

@@ -500,7 +500,9 @@ impl Game {
                 Some(i) => data.triggers.get(i).map_or(&[][..], |t| t.targets),
                 None => data.targets,
             };
-            let Some(chosen) = self.trigger_targets(id, face, index, selectors) else {
+            // Ruling R81: a modal text's options are chosen first, then their targets.
+            let Some((chosen, modes)) = self.modal_trigger_targets(id, face, index, selectors)
+            else {
                 continue;
             };
             let source = Source {
@@ -511,10 +513,14 @@ impl Game {
                 Some(i) => {
                     let twist = data.triggers.get(i).is_some_and(|t| t.twist);
                     let text = Text::Trigger { twist };
-                    self.resolve_effect(source, chosen, text, |fx| card.0.trigger(face, i, fx));
+                    self.resolve_modal(source, chosen, text, modes, |fx| {
+                        card.0.trigger(face, i, fx)
+                    });
                 }
                 None => {
-                    self.resolve_effect(source, chosen, Text::Play, |fx| card.0.play(face, fx));
+                    self.resolve_modal(source, chosen, Text::Play, modes, |fx| {
+                        card.0.play(face, fx)
+                    });
                 }
             }
         }

@@ -420,7 +420,13 @@ pub struct EffectChain {
     /// chain has one; a trigger's condition is [`Triggered::condition`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub condition: Option<Loc<Condition>>,
+    /// `Choose one — <option>; or <option>`: the steps are the options' steps in printed
+    /// order, split into options by [`Modes::options`] (ruling R81). `None` for a plain chain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modes: Option<Loc<Modes>>,
 }
+
+pub use crate::modes::Modes;
 
 pub use crate::vocabulary::Effect;
 

@@ -20,6 +20,7 @@ mod filter;
 mod group;
 pub mod ir;
 mod loc;
+pub mod modes;
 pub mod print;
 mod quantity;
 pub mod text;

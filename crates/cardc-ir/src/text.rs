@@ -170,6 +170,10 @@ pub fn chain(chain: &EffectChain) -> String {
     if let Some(c) = &chain.condition {
         let _ = write!(out, "{}, ", condition_first(&c.value));
     }
+    if let Some(m) = &chain.modes {
+        out.push_str(&crate::modes::text(chain, &m.value));
+        return out;
+    }
     for (i, step) in chain.steps.iter().enumerate() {
         if i > 0 {
             out.push_str(", then ");

@@ -13,6 +13,7 @@
 mod codes;
 mod fields;
 mod filters;
+mod modes;
 mod quantity;
 mod text;
 mod vocabulary;

@@ -179,13 +179,55 @@ impl Lowerer {
         let mut steps = Vec::new();
         let mut ok = true;
         self.anaphora.targets.clear();
-        self.steps(e, replacement, &mut steps, &mut ok);
+        let modes = match &e.modes {
+            Some(count) => Some(self.mode_options(count, e, replacement, &mut steps, &mut ok)),
+            None => {
+                self.steps(e, replacement, &mut steps, &mut ok);
+                None
+            }
+        };
         let condition = match &e.condition {
             Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
             None => None,
         };
         self.anaphora.targets.clear();
-        (ok && !steps.is_empty()).then_some(EffectChain { steps, condition })
+        (ok && !steps.is_empty()).then_some(EffectChain {
+            steps,
+            condition,
+            modes,
+        })
+    }
+
+    /// The options of `Choose <count> — …` (ruling R81), their steps appended to `out` in
+    /// printed order; each option is its own chain for anaphora (`it` names a target of the
+    /// same option).
+    fn mode_options(
+        &mut self,
+        count: &Spanned<String>,
+        e: &ast::Effect,
+        replacement: bool,
+        out: &mut Vec<Loc<Effect>>,
+        ok: &mut bool,
+    ) -> Loc<cardc_ir::Modes> {
+        let options: &[ast::Effect] = match &e.kind {
+            ast::EffectKind::Then(parts) => parts,
+            _ => std::slice::from_ref(e),
+        };
+        let mut lengths = Vec::with_capacity(options.len());
+        for option in options {
+            self.anaphora.targets.clear();
+            let before = out.len();
+            self.steps(option, replacement, out, ok);
+            lengths.push(out.len() - before);
+        }
+        let choose = crate::modes::count(&count.value);
+        Loc::new(
+            cardc_ir::Modes {
+                choose,
+                options: lengths,
+            },
+            e.span,
+        )
     }
 
     fn steps(

@@ -125,6 +125,13 @@ pub(crate) fn next_words(prefix: &str, names: &[String]) -> Vec<CompletionItem> 
                 push("X".to_owned(), "number, bound by `, where X is …`");
             }
             "that_many" => push("that many".to_owned(), "what the step before did"),
+            // Modes (ruling R81).
+            "modes" | "mode_choose" => push("Choose one —".to_owned(), "a choice of options"),
+            "mode_count" => {
+                push("one".to_owned(), "options chosen");
+                push("two".to_owned(), "options chosen");
+            }
+            "mode_or" => push("or".to_owned(), "before the last option"),
             "x_amount" => push("X".to_owned(), "number, bound by `, where X is …`"),
             "condition" => {
                 for w in ["Whenever", "When", "At the start of your turn"] {

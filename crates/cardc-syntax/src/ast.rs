@@ -311,6 +311,9 @@ pub struct Effect {
     pub condition: Option<Spanned<Cond>>,
     /// `for each <countable>` / `, where X is …` after it (`docs/vocabulary-v2.md` §8).
     pub quantity: Option<Spanned<QuantitySuffix>>,
+    /// `Choose one —` / `Choose two —` (ruling R81): the count as written (`one`, `2`); the
+    /// effect's kind is then `Then`, one part per option, in printed order.
+    pub modes: Option<Spanned<String>>,
 }
 
 pub use crate::quantity::{Countable, QuantitySuffix};

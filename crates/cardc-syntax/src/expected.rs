@@ -137,6 +137,10 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_placed => (EXPECTED_WORD, "`placed`", 4),
         R::w_take => (EXPECTED_WORD, "`take`", 4),
         R::w_then => (EXPECTED_WORD, "`then`", 4),
+        // Modes (ruling R81): `Choose one — …; or …`.
+        R::modes | R::mode_choose => (EXPECTED_WORD, "`Choose one —`", 3),
+        R::mode_count => (EXPECTED_NUMBER, "`one` or `two`", 6),
+        R::mode_or => (EXPECTED_WORD, "`; or`", 4),
         R::w_would => (EXPECTED_WORD, "`would`", 4),
         R::w_pay => (EXPECTED_COST, "`Pay`", 4),
         R::w_target | R::w_each => (EXPECTED_TARGET, "`target` or `each`", 4),

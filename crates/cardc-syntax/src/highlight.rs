@@ -163,6 +163,9 @@ fn kind_of(rule: Rule, verb: bool) -> Option<Kind> {
                 Kind::RulesWord
             }
         }
+        // Modes (ruling R81): `Choose`, `or` and the count.
+        Rule::mode_choose | Rule::mode_or => Kind::RulesWord,
+        Rule::mode_count => Kind::Number,
         Rule::whenever
         | Rule::when
         | Rule::this_card

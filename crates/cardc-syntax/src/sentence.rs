@@ -316,6 +316,9 @@ impl SentenceBuilder {
 
     /// An `effect` pair: one simple effect, or several joined by `, then`.
     fn effect(&self, p: &P<'_>) -> Option<Effect> {
+        if let Some(m) = child(p, Rule::modes) {
+            return self.modes(&m);
+        }
         let parts: Vec<P<'_>> = p
             .clone()
             .into_inner()
@@ -343,6 +346,7 @@ impl SentenceBuilder {
                 span: self.span(p),
                 condition: None,
                 quantity: None,
+                modes: None,
             })
         }
     }
@@ -354,6 +358,26 @@ impl SentenceBuilder {
             span: self.span(p),
             condition: None,
             quantity: None,
+            modes: None,
+        })
+    }
+
+    /// `Choose one — <option>; or <option>` (ruling R81): a `Then` of the options, each read
+    /// as an `effect` is, with the count as written.
+    fn modes(&self, p: &P<'_>) -> Option<Effect> {
+        let count = child(p, Rule::mode_count)?;
+        let mut options = Vec::new();
+        for o in p.clone().into_inner() {
+            if o.as_rule() == Rule::mode_option {
+                options.push(self.effect(&o)?);
+            }
+        }
+        Some(Effect {
+            kind: EffectKind::Then(options),
+            span: self.span(p),
+            condition: None,
+            quantity: None,
+            modes: Some(Spanned::new(count.as_str().to_string(), self.span(&count))),
         })
     }
 }

@@ -59,6 +59,10 @@ impl cardc_engine::Quantities for Tally {
     fn that_many(&self) -> u32 {
         1
     }
+    fn chose(&self, _option: u8) -> bool {
+        // Every option of a modal text runs, so the tally counts it.
+        true
+    }
 }
 
 impl Effects for Tally {

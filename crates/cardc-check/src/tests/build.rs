@@ -148,6 +148,7 @@ impl B {
         self.loc(Ability::Effect(EffectChain {
             steps: vec![step],
             condition: None,
+            modes: None,
         }))
     }
 
@@ -161,6 +162,7 @@ impl B {
             effect: EffectChain {
                 steps: vec![step],
                 condition: None,
+                modes: None,
             },
         }))
     }
@@ -175,6 +177,7 @@ impl B {
             effect: EffectChain {
                 steps: vec![step],
                 condition: None,
+                modes: None,
             },
         };
         self.loc(Ability::Twist(Twist {
@@ -192,6 +195,7 @@ impl B {
             effect: EffectChain {
                 steps: vec![step],
                 condition: None,
+                modes: None,
             },
         }))
     }
@@ -205,6 +209,7 @@ impl B {
             effect: EffectChain {
                 steps: vec![step],
                 condition: None,
+                modes: None,
             },
         }))
     }

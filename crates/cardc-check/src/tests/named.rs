@@ -171,6 +171,7 @@ fn a_named_target_in_a_replacement_is_looked_up_too() {
             amount: cardc_ir::Quantity::Number(1),
         })],
         condition: None,
+        modes: None,
     };
     let a = b.loc(Ability::Replacement(Replacement { would, instead }));
     let g = with(b.ground_unit("G"), a);

@@ -134,6 +134,7 @@ fn chain(effects: Vec<Effect>, span: Span) -> EffectChain {
     EffectChain {
         steps: effects.into_iter().map(|e| loc(e, span)).collect(),
         condition: None,
+        modes: None,
     }
 }
 

@@ -2,7 +2,10 @@
 //! trait, with a record of what was used so a choice that never applied fails the scenario.
 
 use super::format;
-use cardc_engine::{Choices, ChosenTargets, Game, PermanentId, TargetRequest, TwistRequest};
+use cardc_engine::{
+    Choices, ChosenModes, ChosenTargets, Game, ModeRequest, PermanentId, TargetRequest,
+    TwistRequest,
+};
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -15,6 +18,8 @@ struct Script {
     twist: Option<bool>,
     /// Optional Twists asked about.
     twists_asked: usize,
+    /// Options of modal texts not yet used (ruling R81).
+    modes: VecDeque<u8>,
 }
 
 /// The scenario's scripted choices: installed on the game, checked after the action.
@@ -40,6 +45,7 @@ impl Scripted {
             targets,
             twist: choices.twist,
             twists_asked: 0,
+            modes: choices.modes.iter().copied().collect(),
         })))
     }
 
@@ -55,6 +61,12 @@ impl Scripted {
             let left: Vec<&str> = script.targets.iter().map(|(h, _)| h.as_str()).collect();
             errors.push(format!(
                 "choices.targets: {left:?} never used (no trigger chose that many targets)"
+            ));
+        }
+        if !script.modes.is_empty() {
+            errors.push(format!(
+                "choices.modes: {:?} never used (no modal text chose that many options)",
+                script.modes
             ));
         }
         if script.twist.is_some() && script.twists_asked == 0 {
@@ -77,6 +89,21 @@ impl Choices for Scripted {
             // More than the engine's capacity is a wrong count either way; the engine
             // rejects it and says so.
             let _ = picked.push(id);
+        }
+        picked
+    }
+
+    /// The next options of the script, as many as the text chooses; the default once the
+    /// script has too few left (the rest is then reported unused).
+    fn modes(&mut self, _: &Game, request: &ModeRequest) -> ChosenModes {
+        let mut script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let n = usize::from(request.modes.choose);
+        if script.modes.len() < n {
+            return request.default;
+        }
+        let mut picked = ChosenModes::new();
+        for i in script.modes.drain(..n) {
+            let _ = picked.push(i);
         }
         picked
     }

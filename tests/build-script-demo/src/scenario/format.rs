@@ -115,6 +115,11 @@ pub struct Choices {
     /// The answer to every optional Twist (`false`: declined). When given, at least one
     /// optional Twist must fire.
     pub twist: Option<bool>,
+    /// Options of modal texts (`Choose one — …`, ruling R81), 0-based in printed order, in
+    /// order of playing and resolution: each modal text takes as many as it chooses. Every
+    /// one must be used.
+    #[serde(default)]
+    pub modes: Vec<u8>,
 }
 
 /// The one action a scenario performs.

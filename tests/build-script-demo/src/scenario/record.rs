@@ -84,4 +84,8 @@ impl Card for Recorded {
         self.note(face, Method::Play, 0);
         self.inner.play(face, fx);
     }
+
+    fn modes(&self, face: Face, text: cardc_engine::ModalText) -> Option<cardc_engine::ModeData> {
+        self.inner.modes(face, text)
+    }
 }

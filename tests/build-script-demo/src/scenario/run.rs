@@ -416,7 +416,16 @@ fn check(
     let rejected: Vec<&Event> = run
         .log
         .iter()
-        .filter(|e| matches!(e, Event::ChoiceRejected { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::ChoiceRejected { .. }
+                    | Event::PlayerChoiceRejected {
+                        reason: cardc_engine::RejectedChoice::IllegalModes,
+                        ..
+                    }
+            )
+        })
         .collect();
     match e.rejected_choices {
         None if !rejected.is_empty() => {
