@@ -88,6 +88,7 @@ codes! {
     UNBOUND_ANAPHOR = "E0222", "unbound-anaphor", Error, None;
     AMBIGUOUS_ANAPHOR = "E0223", "ambiguous-anaphor", Error, None;
     ANAPHOR_EVENT_SUBJECT = "E0224", "anaphor-for-the-event-card", Error, None;
+    PROHIBITION_NEVER_APPLIES = "E0230", "prohibition-never-applies", Error, Some("§12.2");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

@@ -33,6 +33,7 @@ mod costs;
 mod effects;
 mod filters;
 mod group_events;
+mod prohibitions;
 pub mod link;
 mod quantities;
 mod report;

@@ -58,6 +58,7 @@ pub mod keywords;
 pub mod liberation;
 mod pile;
 mod players;
+pub mod prohibitions;
 pub mod quantity;
 mod statics;
 mod stats;

@@ -21,6 +21,7 @@ mod group;
 pub mod ir;
 mod loc;
 pub mod print;
+pub mod prohibition;
 mod quantity;
 pub mod text;
 pub mod vocab;
