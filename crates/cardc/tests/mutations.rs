@@ -67,6 +67,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "`it` after `each`", file: "targets.card", card: "Second Wind on the Quay", from: "Ready target Ground Unit you control, then it", to: "Ready each Ground Unit you control, then it", code: "E0222" },
     Mutation { what: "`it` after two targets", file: "targets.card", card: "Crossfire at the Locks", from: "then that Character loses 1 CP", to: "then it loses 1 CP", code: "E0223" },
     Mutation { what: "`it` for the event's card", file: "events.card", card: "Ketch Signal Mast", from: "draw a card.", to: "ready it.", code: "E0224" },
+    Mutation { what: "a liberator prohibition on a Device's own card", file: "prohibitions.card", card: "Siege Cordon", from: "Ground Units an opponent controls can't be declared as garrisons.", to: "This card can't be declared as a garrison.", code: "E0230" },
     Mutation { what: "an RK static gated on a Rank condition", file: "conditions.card", card: "Tidewall Sanctum", from: "as long as you control two or more Spacecraft", to: "as long as this card has Rank 3 or more", code: "E0240" },
     Mutation { what: "a card Activating itself after its own A", file: "effects.card", card: "Lamplighters of Hollin", from: "Activate target Ground Unit an opponent controls", to: "Activate this card", code: "E0200" },
     Mutation { what: "gaining CP on a Location", file: "effects.card", card: "Field Dressing", from: "Target Character you control gains", to: "Target Surface Location you control gains", code: "E0151" },
