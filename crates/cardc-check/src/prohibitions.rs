@@ -92,9 +92,13 @@ pub(crate) fn check(card: &Card, who: &str, s: &Static, span: Span, out: &mut Ve
         _ => return,
     };
     out.push(
-        Diagnostic::error(code, span, format!("{who}: a prohibition that can never apply"))
-            .with_label(label)
-            .with_note(note)
-            .with_help(help),
+        Diagnostic::error(
+            code,
+            span,
+            format!("{who}: a prohibition that can never apply"),
+        )
+        .with_label(label)
+        .with_note(note)
+        .with_help(help),
     );
 }

@@ -66,8 +66,7 @@ impl Game {
             source.data().statics.iter().any(|s| {
                 s.kind.prohibits() == Some(what)
                     && self.covers(source, s.subject, id)
-                    && s
-                        .condition
+                    && s.condition
                         .is_none_or(|c| self.holds(c, source.id, source.controller))
             })
         })

@@ -147,13 +147,25 @@ static SCOUR: TestCard = TestCard {
 #[test]
 fn r84_every_prohibition_binds_the_step_its_rule_names() {
     // §12.2 Step 1, §12.3 Step 2, §12.4 Step 3; a removal of counters binds no one step.
-    assert_eq!(StaticKind::NotLiberator.prohibits(), Some(Prohibited::Liberator));
+    assert_eq!(
+        StaticKind::NotLiberator.prohibits(),
+        Some(Prohibited::Liberator)
+    );
     assert_eq!(Prohibited::Liberator.step(), Some(Step::Activate));
-    assert_eq!(StaticKind::NotDeclared.prohibits(), Some(Prohibited::Declared));
+    assert_eq!(
+        StaticKind::NotDeclared.prohibits(),
+        Some(Prohibited::Declared)
+    );
     assert_eq!(Prohibited::Declared.step(), Some(Step::Declare));
-    assert_eq!(StaticKind::NotGarrison.prohibits(), Some(Prohibited::Garrison));
+    assert_eq!(
+        StaticKind::NotGarrison.prohibits(),
+        Some(Prohibited::Garrison)
+    );
     assert_eq!(Prohibited::Garrison.step(), Some(Step::Defend));
-    assert_eq!(StaticKind::KeepsCounters.prohibits(), Some(Prohibited::CounterRemoval));
+    assert_eq!(
+        StaticKind::KeepsCounters.prohibits(),
+        Some(Prohibited::CounterRemoval)
+    );
     assert_eq!(Prohibited::CounterRemoval.step(), None);
     let bonus = StaticKind::Bonus {
         amount: 1,
@@ -302,7 +314,11 @@ fn r85_a_prohibited_removal_by_effect_removes_none() {
     g.play_maneuver(P0, &PARDON, &[forum]).unwrap();
     assert_eq!(counters(&g, forum), 0, "an unprotected Location loses 2");
     g.play_maneuver(P0, &SCOUR, &[plaza]).unwrap();
-    assert_eq!(counters(&g, plaza), 3, "`all counters` keeps the Liberation ones");
+    assert_eq!(
+        counters(&g, plaza),
+        3,
+        "`all counters` keeps the Liberation ones"
+    );
     assert_eq!(
         g.permanent(plaza).map(|p| p.story_counters),
         Some(0),

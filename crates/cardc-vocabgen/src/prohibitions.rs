@@ -83,7 +83,11 @@ pub fn parse_phrase(s: &str, frame: Option<&str>) -> Result<Phrase, String> {
 }
 
 /// Reads a static row's `frame` and `on` columns.
-pub fn read(frame: Option<&str>, on: Option<&str>, phrase: &Phrase) -> Result<(Frame, Option<On>), String> {
+pub fn read(
+    frame: Option<&str>,
+    on: Option<&str>,
+    phrase: &Phrase,
+) -> Result<(Frame, Option<On>), String> {
     let frame = match frame {
         None | Some("gets") => Frame::Gets,
         Some("subject") => Frame::Subject,
@@ -106,7 +110,9 @@ pub fn read(frame: Option<&str>, on: Option<&str>, phrase: &Phrase) -> Result<(F
         }
     };
     match (frame, on) {
-        (Frame::Gets, Some(_)) => Err("`on` belongs to prohibitions (`frame = \"subject\"` or `\"object\"`)".into()),
+        (Frame::Gets, Some(_)) => {
+            Err("`on` belongs to prohibitions (`frame = \"subject\"` or `\"object\"`)".into())
+        }
         (Frame::Subject | Frame::Object, None) => {
             Err("a prohibition needs `on`: what its subject must be for it ever to apply".into())
         }

@@ -82,7 +82,8 @@ pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
         if out.iter().any(|o| o.name == s.name) {
             return Err(at("declared twice"));
         }
-        let phrase = crate::prohibitions::parse_phrase(&s.phrase, s.frame.as_deref()).map_err(|m| at(&m))?;
+        let phrase =
+            crate::prohibitions::parse_phrase(&s.phrase, s.frame.as_deref()).map_err(|m| at(&m))?;
         for (name, slot) in phrase.slots() {
             if !SLOTS.contains(&slot) {
                 return Err(at(&format!(
@@ -107,8 +108,8 @@ pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
         if let Some(o) = out.iter().find(|o| o.phrase == phrase) {
             return Err(at(&format!("the same phrase as `{}`", o.name)));
         }
-        let (frame, on) =
-            crate::prohibitions::read(s.frame.as_deref(), s.on.as_deref(), &phrase).map_err(|m| at(&m))?;
+        let (frame, on) = crate::prohibitions::read(s.frame.as_deref(), s.on.as_deref(), &phrase)
+            .map_err(|m| at(&m))?;
         out.push(Static {
             name: s.name.clone(),
             phrase,
