@@ -915,14 +915,15 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
         ),
-        Rule::static_kind
-        | Rule::static_prohibition
+        Rule::static_kind | Rule::st_bonus => {
+            (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4)
+        }
+        Rule::static_prohibition
         | Rule::static_prohibition_object
-        | Rule::st_bonus
         | Rule::st_not_declared
         | Rule::st_not_liberator
         | Rule::st_not_garrison
-        | Rule::st_keeps_counters => (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4),
+        | Rule::st_keeps_counters => (crate::codes::EXPECTED_WORD, "`can't`", 2),
         Rule::filter_adj | Rule::f_prime | Rule::f_fallen | Rule::f_morality => (
             EXPECTED_WORD,
             "an adjective such as `Fallen` or `Ruthless`",

@@ -148,12 +148,23 @@ pub fn pest(t: &Table) -> String {
     o
 }
 
-/// The heads of the prohibitions' rules, for the "expected …" names.
-pub fn kind_rules(_t: &Table) -> Vec<String> {
-    vec![
+/// The `describe` arm of the prohibitions' rules (inside the generated `describe`): what a
+/// designer is told is expected there is the verb, `can't`, as weak as `gets`.
+pub fn describe_arm(t: &Table) -> String {
+    let mut head = vec![
         "Rule::static_prohibition".to_owned(),
         "Rule::static_prohibition_object".to_owned(),
-    ]
+    ];
+    head.extend(
+        t.statics
+            .iter()
+            .filter(|s| s.frame != Frame::Gets)
+            .map(|s| format!("Rule::{}", s.rule())),
+    );
+    format!(
+        "{} => (crate::codes::EXPECTED_WORD, \"`can't`\", 2),\n",
+        head.join(" | ")
+    )
 }
 
 /// `{ .. }` or nothing, to match a variant whatever its fields.

@@ -201,11 +201,16 @@ pub fn syntax(t: &Table) -> String {
 /// The `describe` arm of the static rules (inside the generated `describe`).
 pub fn describe_arms(t: &Table) -> String {
     let mut head = vec!["Rule::static_kind".to_owned()];
-    head.extend(crate::prohibitions::kind_rules(t));
-    head.extend(t.statics.iter().map(|s| format!("Rule::{}", s.rule())));
+    head.extend(
+        t.statics
+            .iter()
+            .filter(|s| s.frame == crate::prohibitions::Frame::Gets)
+            .map(|s| format!("Rule::{}", s.rule())),
+    );
     format!(
-        "{} => (crate::codes::BAD_STATIC, \"a static such as `+1 RK`\", 4),\n",
-        head.join(" | ")
+        "{} => (crate::codes::BAD_STATIC, \"a static such as `+1 RK`\", 4),\n{}",
+        head.join(" | "),
+        crate::prohibitions::describe_arm(t)
     )
 }
 
