@@ -1589,13 +1589,7 @@ impl StaticKind {
                     "can't be declared as a garrison".to_owned()
                 }
             }
-            StaticKind::KeepsCounters => {
-                if many {
-                    "Liberation counters can't be removed from".to_owned()
-                } else {
-                    "Liberation counters can't be removed from".to_owned()
-                }
-            }
+            StaticKind::KeepsCounters => "Liberation counters can't be removed from".to_owned(),
         }
     }
 }

@@ -232,12 +232,20 @@ pub fn ir(t: &Table) -> String {
                 Tok::Slot { .. } => {}
             }
         }
-        let _ = writeln!(
-            o,
-            "StaticKind::{v} => if many {{ \"{}\".to_owned() }} else {{ \"{}\".to_owned() }},",
-            esc(&many_text.join(" ")),
-            esc(&one_text.join(" "))
-        );
+        if one_text == many_text {
+            let _ = writeln!(
+                o,
+                "StaticKind::{v} => \"{}\".to_owned(),",
+                esc(&one_text.join(" "))
+            );
+        } else {
+            let _ = writeln!(
+                o,
+                "StaticKind::{v} => if many {{ \"{}\".to_owned() }} else {{ \"{}\".to_owned() }},",
+                esc(&many_text.join(" ")),
+                esc(&one_text.join(" "))
+            );
+        }
     }
     o.push_str("}\n}\n");
     o
