@@ -35,6 +35,7 @@ mod filters;
 mod group_events;
 pub mod link;
 mod modes;
+mod prohibitions;
 mod quantities;
 mod report;
 mod set;

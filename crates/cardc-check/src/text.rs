@@ -78,7 +78,11 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::modes::check(&cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
-        Ability::Static(s) => static_bonus(cx, s, ability.span, out),
+        Ability::Static(s) => {
+            static_bonus(cx, s, ability.span, out);
+            // Ruling R84: a prohibition whose subject can never be what it forbids.
+            crate::prohibitions::check(cx.card, &cx.who, s, ability.span, out);
+        }
         Ability::Triggered(t) => {
             trigger(cx, &t.trigger, &t.effect, out);
             if let Some(c) = &t.condition {

@@ -383,6 +383,18 @@ pub fn static_kind(s: &cardc_ir::StaticKind) -> TokenStream {
             let a_stat = crate::lit::vocab(*stat);
             quote!(engine::StaticKind::Bonus { amount: #a_amount, stat: #a_stat })
         }
+        cardc_ir::StaticKind::NotDeclared => {
+            quote!(engine::StaticKind::NotDeclared)
+        }
+        cardc_ir::StaticKind::NotLiberator => {
+            quote!(engine::StaticKind::NotLiberator)
+        }
+        cardc_ir::StaticKind::NotGarrison => {
+            quote!(engine::StaticKind::NotGarrison)
+        }
+        cardc_ir::StaticKind::KeepsCounters => {
+            quote!(engine::StaticKind::KeepsCounters)
+        }
     }
 }
 

@@ -80,6 +80,10 @@ impl Game {
             }
             Cost::DestroyThisCard => {}
             Cost::RemoveLiberationCounters(needs) => {
+                // Ruling R85: a prohibited removal cannot be paid.
+                if self.prohibited(id, crate::prohibitions::Prohibited::CounterRemoval) {
+                    return Err(ActionError::CountersKept { permanent: id });
+                }
                 if p.counters < needs {
                     return Err(ActionError::NotEnoughCounters {
                         permanent: id,

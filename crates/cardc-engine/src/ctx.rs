@@ -13,6 +13,7 @@ use crate::effects::{Effects, Target, Who};
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{Game, Zone};
 use crate::ids::{limits, PermanentId, PlayerId};
+use crate::prohibitions::Prohibited;
 
 /// The targets chosen for one resolution.
 pub(crate) type Chosen = Bounded<PermanentId, { limits::MAX_CHOSEN }>;
@@ -312,6 +313,10 @@ impl Effects for Ctx<'_> {
     fn remove_liberation_counters(&mut self, target: Target, n: u32) {
         let mut did = 0u32;
         self.each(target, |g, id| {
+            // Ruling R85: a prohibited removal removes none.
+            if g.prohibited(id, Prohibited::CounterRemoval) {
+                return;
+            }
             if let Some(p) = g.perm_mut(id) {
                 did = did.saturating_add(p.counters.min(n));
                 p.counters = p.counters.saturating_sub(n);
@@ -392,6 +397,10 @@ impl Effects for Ctx<'_> {
         // Ruling R60: every Liberation counter on each permanent named as the effect resolves.
         let mut did = 0u32;
         self.each(target, |g, id| {
+            // Ruling R85: a prohibited removal removes none.
+            if g.prohibited(id, Prohibited::CounterRemoval) {
+                return;
+            }
             if let Some(p) = g.perm_mut(id) {
                 did = did.saturating_add(p.counters);
                 p.counters = 0;
@@ -404,11 +413,15 @@ impl Effects for Ctx<'_> {
         // Ruling R60: both kinds of counter (§12.8's Liberation counters, Story counters).
         let mut did = 0u32;
         self.each(target, |g, id| {
+            // Ruling R85: a prohibited removal leaves the Liberation counters; Story counters
+            // are still removed.
+            let keeps = g.prohibited(id, Prohibited::CounterRemoval);
             if let Some(p) = g.perm_mut(id) {
+                let liberation = if keeps { 0 } else { p.counters };
                 did = did
-                    .saturating_add(p.counters)
+                    .saturating_add(liberation)
                     .saturating_add(p.story_counters);
-                p.counters = 0;
+                p.counters -= liberation;
                 p.story_counters = 0;
             }
         });

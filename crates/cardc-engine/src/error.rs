@@ -55,6 +55,12 @@ pub enum ActionError {
         /// The cost.
         needs: u32,
     },
+    /// A `Remove N Liberation counters from this card` cost on a permanent a prohibition
+    /// keeps them on (ruling R85).
+    CountersKept {
+        /// The permanent paying.
+        permanent: PermanentId,
+    },
     /// A `Remove N Story counters from this card` cost with fewer on it (ruling R64).
     NotEnoughStoryCounters {
         /// The permanent paying.
@@ -112,6 +118,7 @@ impl ActionError {
             | ActionError::NotEnoughCounters { .. }
             | ActionError::NothingToActivate(_) => "§7.3, ruling R54",
             ActionError::NotEnoughStoryCounters { .. } => "§7.3, ruling R64",
+            ActionError::CountersKept { .. } => "§7.3, ruling R85",
             ActionError::TargetCount { .. } | ActionError::IllegalTarget(_) => "§7.3",
             ActionError::NoModeAvailable => "§7.3, ruling R81",
             ActionError::NotAManeuver | ActionError::NotACharacterAction => "§7.4",
@@ -167,6 +174,10 @@ impl fmt::Display for ActionError {
             } => write!(
                 f,
                 "the cost of removing {needs} Liberation counters cannot be paid: {permanent:?} has {has}"
+            ),
+            ActionError::CountersKept { permanent } => write!(
+                f,
+                "the cost of removing Liberation counters cannot be paid: an ability says they can't be removed from {permanent:?}"
             ),
             ActionError::NotEnoughStoryCounters {
                 permanent,

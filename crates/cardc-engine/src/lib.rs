@@ -59,6 +59,7 @@ pub mod liberation;
 mod modes;
 mod pile;
 mod players;
+pub mod prohibitions;
 pub mod quantity;
 mod statics;
 mod stats;

@@ -14,6 +14,11 @@ impl StaticKind {
             // §7.5: bonuses and penalties to DEF and RK net before they apply.
             StaticKind::Bonus { amount, stat: s } if s == stat => i64::from(amount),
             StaticKind::Bonus { .. } => 0,
+            // Prohibitions change no stat (`prohibitions.rs`).
+            StaticKind::NotDeclared
+            | StaticKind::NotLiberator
+            | StaticKind::NotGarrison
+            | StaticKind::KeepsCounters => 0,
         }
     }
 }

@@ -340,6 +340,14 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::card::BonusStat,
     },
+    /// `can't be declared as a Liberation target/Liberation targets`: §12.3: the permanents the subject covers are not legal Liberation targets in Step 2 (ruling R84).
+    NotDeclared,
+    /// `can't be Activated as a liberator/liberators`: §12.2: the permanents the subject covers are not Activated as liberators in Step 1 (ruling R84).
+    NotLiberator,
+    /// `can't be declared as a garrison/garrisons`: §12.4: the permanents the subject covers are not declared as garrisons in Step 3 (ruling R84).
+    NotGarrison,
+    /// `Liberation counters can't be removed from`: §12.8: no effect or cost removes Liberation counters from the permanents the subject covers; a cost that needs it cannot be paid (ruling R85).
+    KeepsCounters,
 }
 
 /// A filter of a target or group: one variant per filter of the table. Whether a

@@ -22,6 +22,7 @@ pub mod ir;
 mod loc;
 pub mod modes;
 pub mod print;
+pub mod prohibition;
 mod quantity;
 pub mod text;
 pub mod vocab;

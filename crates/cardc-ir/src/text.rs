@@ -69,6 +69,9 @@ pub fn redeem(cost: RedeemCost) -> String {
 }
 
 fn static_bonus(s: &Static) -> String {
+    if s.kind.value.frame() != crate::prohibition::Frame::Gets {
+        return prohibition(s);
+    }
     // A condition is printed after the static (ruling R70): `+1 DEF as long as …`.
     let bonus = match &s.condition {
         Some(c) => format!("{}{}", s.kind.value.text(), condition_after(&c.value)),
@@ -97,6 +100,46 @@ fn static_bonus(s: &Static) -> String {
             capitalise(&out)
         }
     }
+}
+
+/// A prohibition (ruling R84): `This card can't be declared as a Liberation target.`, a
+/// group plural (`… can't be declared as Liberation targets.`), `Liberation counters can't
+/// be removed from <subject>.`, with a condition after it.
+fn prohibition(s: &Static) -> String {
+    let many = matches!(s.subject.value, Subject::Group { .. });
+    let who = match s.subject.value {
+        Subject::ThisCard => "this card".to_owned(),
+        Subject::TheBound => "the Bound".to_owned(),
+        Subject::Group {
+            other,
+            kind,
+            controller,
+            filters,
+        } => {
+            let mut out = String::new();
+            if other {
+                out.push_str("other ");
+            }
+            out.push_str(&filters.before());
+            out.push_str(kind.plural());
+            if let Some(c) = controller {
+                let _ = write!(out, " {}", c.name());
+            }
+            out.push_str(&filters.after());
+            out
+        }
+    };
+    let predicate = s.kind.value.predicate(many);
+    let sentence = match s.kind.value.frame() {
+        crate::prohibition::Frame::Object => format!("{predicate} {who}"),
+        _ => format!("{who} {predicate}"),
+    };
+    let condition = s
+        .condition
+        .as_ref()
+        .map(|c| condition_after(&c.value))
+        .unwrap_or_default();
+    format!("{}{condition}.", capitalise(&sentence))
 }
 
 fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {

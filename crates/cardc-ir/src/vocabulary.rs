@@ -1488,17 +1488,46 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::vocab::BonusStat,
     },
+    /// `can't be declared as a Liberation target/Liberation targets`: §12.3: the permanents the subject covers are not legal Liberation targets in Step 2 (ruling R84).
+    NotDeclared,
+    /// `can't be Activated as a liberator/liberators`: §12.2: the permanents the subject covers are not Activated as liberators in Step 1 (ruling R84).
+    NotLiberator,
+    /// `can't be declared as a garrison/garrisons`: §12.4: the permanents the subject covers are not declared as garrisons in Step 3 (ruling R84).
+    NotGarrison,
+    /// `Liberation counters can't be removed from`: §12.8: no effect or cost removes Liberation counters from the permanents the subject covers; a cost that needs it cannot be paid (ruling R85).
+    KeepsCounters,
 }
 
 impl StaticKind {
     /// Every static's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] =
-        &[("Bonus", "Ground Units you control get +1 DEF.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[
+        ("Bonus", "Ground Units you control get +1 DEF."),
+        (
+            "NotDeclared",
+            "This card can't be declared as a Liberation target.",
+        ),
+        (
+            "NotLiberator",
+            "Characters an opponent controls can't be Activated as liberators.",
+        ),
+        (
+            "NotGarrison",
+            "Characters an opponent controls can't be declared as garrisons.",
+        ),
+        (
+            "KeepsCounters",
+            "Liberation counters can't be removed from this card.",
+        ),
+    ];
 
     /// The static's name (its variant).
     pub fn name(&self) -> &'static str {
         match self {
             StaticKind::Bonus { .. } => "Bonus",
+            StaticKind::NotDeclared => "NotDeclared",
+            StaticKind::NotLiberator => "NotLiberator",
+            StaticKind::NotGarrison => "NotGarrison",
+            StaticKind::KeepsCounters => "KeepsCounters",
         }
     }
 
@@ -1506,6 +1535,10 @@ impl StaticKind {
     pub fn stat(&self) -> Option<crate::vocab::BonusStat> {
         match self {
             StaticKind::Bonus { stat, .. } => Some(*stat),
+            StaticKind::NotDeclared => None,
+            StaticKind::NotLiberator => None,
+            StaticKind::NotGarrison => None,
+            StaticKind::KeepsCounters => None,
         }
     }
 
@@ -1515,6 +1548,66 @@ impl StaticKind {
             StaticKind::Bonus { amount, stat } => {
                 format!("{} {}", crate::text::signed(*amount), stat)
             }
+            StaticKind::NotDeclared => "can't be declared as a Liberation target".to_owned(),
+            StaticKind::NotLiberator => "can't be Activated as a liberator".to_owned(),
+            StaticKind::NotGarrison => "can't be declared as a garrison".to_owned(),
+            StaticKind::KeepsCounters => "Liberation counters can't be removed from".to_owned(),
+        }
+    }
+
+    /// Where its subject goes: after `gets`, or around a prohibition's own verb.
+    pub fn frame(&self) -> crate::prohibition::Frame {
+        match self {
+            StaticKind::Bonus { .. } => crate::prohibition::Frame::Gets,
+            StaticKind::NotDeclared => crate::prohibition::Frame::Subject,
+            StaticKind::NotLiberator => crate::prohibition::Frame::Subject,
+            StaticKind::NotGarrison => crate::prohibition::Frame::Subject,
+            StaticKind::KeepsCounters => crate::prohibition::Frame::Object,
+        }
+    }
+
+    /// What a prohibition's subject must be for it ever to apply (`None`: not a prohibition).
+    pub fn on(&self) -> Option<crate::prohibition::On> {
+        match self {
+            StaticKind::Bonus { .. } => None,
+            StaticKind::NotDeclared => Some(crate::prohibition::On::Rank),
+            StaticKind::NotLiberator => Some(crate::prohibition::On::Unit),
+            StaticKind::NotGarrison => Some(crate::prohibition::On::Unit),
+            StaticKind::KeepsCounters => Some(crate::prohibition::On::Counters),
+        }
+    }
+
+    /// A prohibition's phrase, its words agreeing with a subject of one (`this card`, `the
+    /// Bound`) or many (a group): `can't be declared as Liberation targets`. A bonus prints
+    /// as `text`.
+    pub fn predicate(&self, many: bool) -> String {
+        match self {
+            StaticKind::Bonus { .. } => {
+                let _ = many;
+                self.text()
+            }
+            StaticKind::NotDeclared => {
+                if many {
+                    "can't be declared as Liberation targets".to_owned()
+                } else {
+                    "can't be declared as a Liberation target".to_owned()
+                }
+            }
+            StaticKind::NotLiberator => {
+                if many {
+                    "can't be Activated as liberators".to_owned()
+                } else {
+                    "can't be Activated as a liberator".to_owned()
+                }
+            }
+            StaticKind::NotGarrison => {
+                if many {
+                    "can't be declared as garrisons".to_owned()
+                } else {
+                    "can't be declared as a garrison".to_owned()
+                }
+            }
+            StaticKind::KeepsCounters => "Liberation counters can't be removed from".to_owned(),
         }
     }
 }

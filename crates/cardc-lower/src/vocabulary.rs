@@ -338,6 +338,10 @@ impl Lowerer {
                 let stat = self.static_stat(stat)?;
                 cardc_ir::StaticKind::Bonus { amount, stat }
             }
+            ast::StaticKind::NotDeclared => cardc_ir::StaticKind::NotDeclared,
+            ast::StaticKind::NotLiberator => cardc_ir::StaticKind::NotLiberator,
+            ast::StaticKind::NotGarrison => cardc_ir::StaticKind::NotGarrison,
+            ast::StaticKind::KeepsCounters => cardc_ir::StaticKind::KeepsCounters,
         })
     }
 }

@@ -128,6 +128,7 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         R::w_counters => (EXPECTED_WORD, "`counter` or `counters`", 4),
         R::w_destroyed => (EXPECTED_WORD, "`destroyed`", 4),
         R::w_gets => (EXPECTED_WORD, "`gets`", 2),
+        R::w_cant => (EXPECTED_WORD, "`can't`", 2),
         R::static_condition | R::kw_as_long_as | R::kw_while => {
             (BAD_STATIC, "`as long as <condition>`", 1)
         }

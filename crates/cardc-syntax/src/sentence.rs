@@ -122,7 +122,12 @@ impl SentenceBuilder {
             Some(s) => Some(self.subject(&s)?),
             None => None,
         };
-        let kind = first(&child(p, Rule::static_kind)?)?;
+        // A bonus (`static_kind`) or a prohibition (ruling R84), the subject before or after it.
+        let kind = first(
+            &child(p, Rule::static_kind)
+                .or_else(|| child(p, Rule::static_prohibition))
+                .or_else(|| child(p, Rule::static_prohibition_object))?,
+        )?;
         let condition = match child(p, Rule::static_if).or_else(|| child(p, Rule::static_condition))
         {
             Some(c) => {

@@ -37,6 +37,9 @@ const WEAK: &[Rule] = &[
     Rule::kind,
     Rule::filter_adj,
     Rule::filter_clause,
+    // A prohibition's verb after a subject (ruling R84): as weak as `gets`.
+    Rule::static_prohibition,
+    Rule::w_cant,
 ];
 
 /// Parses a piece of a text block's body, as written: `body` starts at byte `base` of

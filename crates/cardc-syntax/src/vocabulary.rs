@@ -658,6 +658,14 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::ast::Spanned<String>,
     },
+    /// `can't be declared as a Liberation target/Liberation targets`
+    NotDeclared,
+    /// `can't be Activated as a liberator/liberators`
+    NotLiberator,
+    /// `can't be declared as a garrison/garrisons`
+    NotGarrison,
+    /// `Liberation counters can't be removed from`
+    KeepsCounters,
 }
 
 impl SentenceBuilder {
@@ -669,6 +677,10 @@ impl SentenceBuilder {
                 amount: self.text(&child(p, Rule::signed_number)?),
                 stat: self.text(&child(p, Rule::stat)?),
             },
+            Rule::st_not_declared => StaticKind::NotDeclared,
+            Rule::st_not_liberator => StaticKind::NotLiberator,
+            Rule::st_not_garrison => StaticKind::NotGarrison,
+            Rule::st_keeps_counters => StaticKind::KeepsCounters,
             _ => return None,
         })
     }
@@ -825,6 +837,14 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
+        Rule::w_liberation_targets => (
+            EXPECTED_WORD,
+            "`a Liberation target` or `Liberation targets`",
+            4,
+        ),
+        Rule::w_liberators => (EXPECTED_WORD, "`a liberator` or `liberators`", 4),
+        Rule::w_garrisons => (EXPECTED_WORD, "`a garrison` or `garrisons`", 4),
+        Rule::w_removed => (EXPECTED_WORD, "`removed`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
             EXPECTED_EVENT,
             "`the start of your turn` or `the end of your turn`",
@@ -906,6 +926,12 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::static_kind | Rule::st_bonus => {
             (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4)
         }
+        Rule::static_prohibition
+        | Rule::static_prohibition_object
+        | Rule::st_not_declared
+        | Rule::st_not_liberator
+        | Rule::st_not_garrison
+        | Rule::st_keeps_counters => (crate::codes::EXPECTED_WORD, "`can't`", 2),
         Rule::filter_adj | Rule::f_prime | Rule::f_fallen | Rule::f_morality => (
             EXPECTED_WORD,
             "an adjective such as `Fallen` or `Ruthless`",

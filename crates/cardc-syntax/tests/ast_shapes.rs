@@ -34,8 +34,23 @@ fn keywords_and_statics() {
         panic!()
     };
     assert!(st.subject.is_none());
-    let StaticKind::Bonus { amount, stat } = st.kind.value;
+    let StaticKind::Bonus { amount, stat } = st.kind.value else {
+        panic!("`+1 RK.` is a bonus")
+    };
     assert_eq!((amount.value.as_str(), stat.value.as_str()), ("+1", "RK"));
+    // A prohibition (ruling R84): the subject before its verb, or after the phrase.
+    let SentenceKind::Static(st) = sentence("This card cannot be declared as a Liberation target.")
+    else {
+        panic!()
+    };
+    assert_eq!(st.subject.map(|s| s.value), Some(Subject::ThisCard));
+    assert_eq!(st.kind.value, StaticKind::NotDeclared);
+    let SentenceKind::Static(st) = sentence("Liberation counters can't be removed from the Bound.")
+    else {
+        panic!()
+    };
+    assert_eq!(st.subject.map(|s| s.value), Some(Subject::TheBound));
+    assert_eq!(st.kind.value, StaticKind::KeepsCounters);
     let SentenceKind::Static(st) = sentence("The Bound gets +2 DEF.") else {
         panic!()
     };

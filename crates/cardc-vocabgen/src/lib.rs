@@ -25,6 +25,7 @@ pub mod events;
 pub mod filters;
 pub mod keywords;
 pub mod phrase;
+pub mod prohibitions;
 pub mod quantities;
 pub mod statics;
 pub mod table;

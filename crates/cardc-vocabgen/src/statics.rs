@@ -21,6 +21,14 @@ pub struct RawStatic {
     phrase: String,
     #[serde(default)]
     needs: Option<String>,
+    /// `gets` (left out), `subject` or `object`: where the subject goes (a prohibition,
+    /// `crate::prohibitions`).
+    #[serde(default)]
+    frame: Option<String>,
+    /// What a prohibition's subject must be for it ever to apply (`rank`, `unit`,
+    /// `counters`); prohibitions only.
+    #[serde(default)]
+    on: Option<String>,
     doc: String,
     example: String,
 }
@@ -47,6 +55,11 @@ pub struct Static {
     pub doc: String,
     /// A whole sentence using it.
     pub example: String,
+    /// Where its subject goes: after `<subject> gets` (a bonus) or around a prohibition's
+    /// own verb.
+    pub frame: crate::prohibitions::Frame,
+    /// What a prohibition's subject must be.
+    pub on: Option<crate::prohibitions::On>,
 }
 
 impl Static {
@@ -69,7 +82,8 @@ pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
         if out.iter().any(|o| o.name == s.name) {
             return Err(at("declared twice"));
         }
-        let phrase = Phrase::parse(&s.phrase).map_err(|m| at(&m))?;
+        let phrase =
+            crate::prohibitions::parse_phrase(&s.phrase, s.frame.as_deref()).map_err(|m| at(&m))?;
         for (name, slot) in phrase.slots() {
             if !SLOTS.contains(&slot) {
                 return Err(at(&format!(
@@ -94,12 +108,16 @@ pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
         if let Some(o) = out.iter().find(|o| o.phrase == phrase) {
             return Err(at(&format!("the same phrase as `{}`", o.name)));
         }
+        let (frame, on) = crate::prohibitions::read(s.frame.as_deref(), s.on.as_deref(), &phrase)
+            .map_err(|m| at(&m))?;
         out.push(Static {
             name: s.name.clone(),
             phrase,
             needs,
             doc: s.doc.clone(),
             example: s.example.clone(),
+            frame,
+            on,
         });
     }
     if out.is_empty() {
@@ -125,8 +143,14 @@ fn rest(s: &Static) -> &'static str {
 pub fn pest(t: &Table) -> String {
     let mut o = String::new();
     o.push_str("\n// What a static does to its subject (`+1 RK`, `… get +1 DEF`), one rule per static; the\n// subject and the verb are the frame `static_ability` of cards.pest.\n\n");
-    let rows: Vec<(String, &Phrase)> = t.statics.iter().map(|s| (s.rule(), &s.phrase)).collect();
+    let rows: Vec<(String, &Phrase)> = t
+        .statics
+        .iter()
+        .filter(|s| s.frame == crate::prohibitions::Frame::Gets)
+        .map(|s| (s.rule(), &s.phrase))
+        .collect();
     o.push_str(&phrase_rules(t, "static_kind", &rows));
+    o.push_str(&crate::prohibitions::pest(t));
     o
 }
 
@@ -177,10 +201,16 @@ pub fn syntax(t: &Table) -> String {
 /// The `describe` arm of the static rules (inside the generated `describe`).
 pub fn describe_arms(t: &Table) -> String {
     let mut head = vec!["Rule::static_kind".to_owned()];
-    head.extend(t.statics.iter().map(|s| format!("Rule::{}", s.rule())));
+    head.extend(
+        t.statics
+            .iter()
+            .filter(|s| s.frame == crate::prohibitions::Frame::Gets)
+            .map(|s| format!("Rule::{}", s.rule())),
+    );
     format!(
-        "{} => (crate::codes::BAD_STATIC, \"a static such as `+1 RK`\", 4),\n",
-        head.join(" | ")
+        "{} => (crate::codes::BAD_STATIC, \"a static such as `+1 RK`\", 4),\n{}",
+        head.join(" | "),
+        crate::prohibitions::describe_arm(t)
     )
 }
 
@@ -268,7 +298,9 @@ pub fn ir(t: &Table) -> String {
             emit::bind(&s.phrase, true, "")
         );
     }
-    o.push_str("}\n}\n}\n");
+    o.push_str("}\n}\n");
+    o.push_str(&crate::prohibitions::ir(t));
+    o.push_str("}\n");
     o
 }
 

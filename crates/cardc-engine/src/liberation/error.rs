@@ -53,6 +53,9 @@ pub enum LiberationError {
     Indoctrinated(PermanentId),
     /// A Location hosting an opposing Fortified unit.
     FortifiedHost(PermanentId),
+    /// A choice a prohibition forbids the permanent (ruling R84): a liberator in Step 1, a
+    /// target in Step 2, a garrison in Step 3.
+    Prohibited(PermanentId, crate::prohibitions::Prohibited),
     /// Outside every liberator's range.
     OutOfRange(PermanentId),
     /// In the Space Band, seen from an adjacent Band, and not a Capital Spacecraft.
@@ -121,6 +124,12 @@ impl LiberationError {
             E::NoTargets | E::MoreTargetsThanLiberators | E::MoreTargetsThanVox => "§12.3",
             E::OwnPermanent(_) | E::Indoctrinated(_) | E::FortifiedHost(_) => "§12.3",
             E::NoRank(_) => "§7.9",
+            E::Prohibited(_, what) => match what {
+                crate::prohibitions::Prohibited::Liberator => "§12.2",
+                crate::prohibitions::Prohibited::Declared => "§12.3",
+                crate::prohibitions::Prohibited::Garrison => "§12.4",
+                crate::prohibitions::Prohibited::CounterRemoval => "§12.8",
+            },
             E::OutOfRange(_) | E::SpaceBoundary(_) => "§12.3a",
             E::NoConfluence => "§12.3",
             E::SeveralDefendingPlayers | E::DefenderNotTheirs(_) => "§12.4",
@@ -188,6 +197,17 @@ impl fmt::Display for LiberationError {
             }
             E::Indoctrinated(p) => {
                 write!(f, "a permanent with Indoctrinated may not be declared ({p:?})")
+            }
+            E::Prohibited(p, what) => {
+                let what = match what {
+                    crate::prohibitions::Prohibited::Liberator => "Activated as a liberator",
+                    crate::prohibitions::Prohibited::Declared => "declared as a Liberation target",
+                    crate::prohibitions::Prohibited::Garrison => "declared as a garrison",
+                    crate::prohibitions::Prohibited::CounterRemoval => {
+                        "have Liberation counters removed"
+                    }
+                };
+                write!(f, "an ability says {p:?} can't be {what} (ruling R84)")
             }
             E::FortifiedHost(p) => write!(
                 f,

@@ -11,6 +11,7 @@ use crate::card::{BonusStat, Keyword};
 use crate::event::{DestroyedBy, Event};
 use crate::game::Game;
 use crate::ids::{limits, IdList, PermanentId, PlayerId};
+use crate::prohibitions::Prohibited;
 use crate::triggers::Seen;
 
 fn no_duplicates(ids: &[PermanentId]) -> Result<(), E> {
@@ -59,6 +60,10 @@ impl Game {
             }
             if p.deployed_this_turn {
                 return Err(E::DeployedThisTurn(id));
+            }
+            // §12.2, ruling R84: a prohibition makes it no legal liberator.
+            if self.prohibited(id, Prohibited::Liberator) {
+                return Err(E::Prohibited(id, Prohibited::Liberator));
             }
             vox = vox.saturating_add(p.data().vox);
         }
@@ -134,6 +139,10 @@ impl Game {
             }
             if p.data().has(Keyword::Indoctrinated) {
                 return Err(E::Indoctrinated(t));
+            }
+            // §12.3, ruling R84: a prohibition makes it no legal target.
+            if self.prohibited(t, Prohibited::Declared) {
+                return Err(E::Prohibited(t, Prohibited::Declared));
             }
             if p.kind().is_location()
                 && self.map().any(|u| {
@@ -239,6 +248,10 @@ impl Game {
             }
             if p.host != Some(t) {
                 return Err(E::GarrisonNotOnTarget(g));
+            }
+            // §12.4, ruling R84: a prohibition makes it no legal garrison.
+            if self.prohibited(g, Prohibited::Garrison) {
+                return Err(E::Prohibited(g, Prohibited::Garrison));
             }
         }
         let slots_needed = lib
