@@ -92,6 +92,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
             Ability::Replacement(r) => b.ability_replacement(r),
             Ability::Twist(t) => b.ability_twist(t),
             Ability::Effect(e) => play.push(effect::chain(e, &mut play_targets)),
+            Ability::CostChange(c) => b.cost_changes.push(crate::cost_change::cost_change(c)),
         }
     }
     let name = string(face.name.as_ref().map_or(&card.name.value, |n| &n.value));
@@ -151,6 +152,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         ("abilities", &b.ability_data),
         ("triggers", &b.trigger_data),
         ("replacements", &b.replacement_data),
+        ("cost_changes", &b.cost_changes),
     ];
     for (key, list) in lists {
         if !list.is_empty() {
@@ -219,6 +221,7 @@ struct Behaviour {
     abilities: Vec<(usize, TokenStream)>,
     triggers: Vec<(usize, TokenStream)>,
     replaces: Vec<(usize, TokenStream)>,
+    cost_changes: Vec<TokenStream>,
 }
 
 impl Behaviour {

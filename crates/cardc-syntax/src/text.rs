@@ -37,6 +37,11 @@ const WEAK: &[Rule] = &[
     Rule::kind,
     Rule::filter_adj,
     Rule::filter_clause,
+    // A cost change's words after its cards (ruling R87).
+    Rule::cc_player,
+    Rule::cc_you,
+    Rule::cc_opponent,
+    Rule::cc_cost,
 ];
 
 /// Parses a piece of a text block's body, as written: `body` starts at byte `base` of
