@@ -138,7 +138,7 @@ fn never_during_a_liberation(card: &Card, ability: &Ability) -> Option<&'static 
 /// The effect chains an ability resolves.
 fn chains(ability: &Ability) -> Vec<&EffectChain> {
     match ability {
-        Ability::Keyword(_) | Ability::Static(_) => Vec::new(),
+        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => Vec::new(),
         Ability::Triggered(t) => vec![&t.effect],
         Ability::Twist(t) => vec![&t.triggered.effect],
         Ability::Activated(a) => vec![&a.effect],

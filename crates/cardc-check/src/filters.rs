@@ -14,7 +14,7 @@ use crate::codes::{COUNTERS_NO_RANK, CP_NOT_CHARACTER, FILTER_WRONG_KIND};
 pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     let span = ability.span;
     match &ability.value {
-        Ability::Keyword(_) => {}
+        Ability::Keyword(_) | Ability::CostChange(_) => {}
         Ability::Static(s) => {
             if let Subject::Group { kind, filters, .. } = s.subject.value {
                 set(who, kind, filters, s.subject.span, out);

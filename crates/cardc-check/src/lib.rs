@@ -29,6 +29,7 @@
 mod allow;
 mod character;
 pub mod codes;
+mod cost_change;
 mod costs;
 mod effects;
 mod filters;

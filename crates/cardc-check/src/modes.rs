@@ -18,7 +18,7 @@ use crate::codes::{
 /// Checks every modal chain of `ability` (its face named `who`).
 pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     match &ability.value {
-        Ability::Keyword(_) | Ability::Static(_) => {}
+        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => {}
         Ability::Triggered(t) => chain(who, &t.effect, out),
         Ability::Twist(t) => chain(who, &t.triggered.effect, out),
         Ability::Activated(a) => chain(who, &a.effect, out),

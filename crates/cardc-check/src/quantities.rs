@@ -16,7 +16,7 @@ use crate::codes::{COUNT_ALWAYS_ZERO, THAT_MANY_COUNTS_NOTHING, THAT_MANY_NOTHIN
 /// Checks the quantities of one ability of `card` (named `who` in messages).
 pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     let chain: Option<&EffectChain> = match &ability.value {
-        Ability::Keyword(_) | Ability::Static(_) => None,
+        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => None,
         Ability::Triggered(t) => Some(&t.effect),
         Ability::Twist(t) => Some(&t.triggered.effect),
         Ability::Activated(a) => Some(&a.effect),

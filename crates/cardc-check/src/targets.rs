@@ -19,7 +19,7 @@ pub(crate) fn check(
 ) {
     let mut each = |t: &Target, span: Span| other(card, kind, who, t, span, out);
     match &ability.value {
-        Ability::Keyword(_) | Ability::Static(_) => {}
+        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => {}
         Ability::Triggered(t) => chain(&t.effect, &mut each),
         Ability::Twist(t) => chain(&t.triggered.effect, &mut each),
         Ability::Activated(a) => chain(&a.effect, &mut each),

@@ -112,6 +112,9 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             chain(cx, &t.triggered.effect, true, out);
         }
         Ability::Effect(e) => chain(cx, e, false, out),
+        Ability::CostChange(_) => {
+            crate::cost_change::check(cx.card, cx.face, &cx.who, ability, out)
+        }
     }
 }
 

@@ -100,6 +100,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
             Ability::Replacement(r) => b.ability_replacement(r),
             Ability::Twist(t) => b.ability_twist(t),
             Ability::Effect(e) => play.push(effect::chain(e, &mut play_targets)),
+            Ability::CostChange(c) => b.cost_changes.push(crate::cost_change::cost_change(c)),
         }
     }
     let face_variant = format_ident!("{side}");
@@ -171,6 +172,7 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         ("abilities", &b.ability_data),
         ("triggers", &b.trigger_data),
         ("replacements", &b.replacement_data),
+        ("cost_changes", &b.cost_changes),
     ];
     for (key, list) in lists {
         if !list.is_empty() {
@@ -242,6 +244,7 @@ struct Behaviour {
     replaces: Vec<(usize, TokenStream)>,
     /// `(ModalText::…, ModeData)` of each modal ability (ruling R81).
     modes: Vec<(TokenStream, TokenStream)>,
+    cost_changes: Vec<TokenStream>,
 }
 
 impl Behaviour {

@@ -22,6 +22,7 @@
 
 pub mod cache;
 mod card;
+mod cost_change;
 mod effect;
 pub mod header;
 pub mod ident;

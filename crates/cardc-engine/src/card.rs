@@ -340,6 +340,9 @@ pub struct FaceData {
     pub text: &'static [&'static str],
     /// The flavour line, if the face prints one.
     pub flavor: Option<&'static str>,
+    /// Cost changes (`Maneuvers you play cost 1 less.`, ruling R87), applied while the face
+    /// shows on the Map, as cards are paid for (`Game::cost_to_pay`).
+    pub cost_changes: &'static [crate::cost_changes::CostChange],
 }
 
 impl FaceData {
@@ -370,6 +373,7 @@ impl FaceData {
         targets: &[],
         text: &[],
         flavor: None,
+        cost_changes: &[],
     };
 
     /// Whether the face prints `keyword`.

@@ -209,8 +209,10 @@ impl Game {
             data.targets,
             targets,
         )?;
-        self.check_can_pay(player, data.cost)?;
-        self.change_treasury(player, -i64::from(data.cost));
+        // Rulings R87, R88: the cost changes in play apply as the cost is paid.
+        let cost = self.cost_to_pay(player, data);
+        self.check_can_pay(player, cost)?;
+        self.change_treasury(player, -i64::from(cost));
         Ok(chosen)
     }
 
@@ -372,8 +374,10 @@ impl Game {
         if usize::from(band.0) >= self.bands.len() || data.kind == Kind::Maneuver {
             return Err(ActionError::IllegalDeploy);
         }
-        self.check_can_pay(player, data.cost)?;
-        self.change_treasury(player, -i64::from(data.cost));
+        // Rulings R87, R88: the cost changes in play apply as the cost is paid.
+        let cost = self.cost_to_pay(player, data);
+        self.check_can_pay(player, cost)?;
+        self.change_treasury(player, -i64::from(cost));
         let id = self.place(player, card, band);
         if let Some(p) = self.perm_mut(id) {
             p.host = host;

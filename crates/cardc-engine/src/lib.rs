@@ -45,6 +45,7 @@ mod characters;
 pub mod choices;
 mod conditions;
 mod core;
+pub mod cost_changes;
 pub mod costs;
 mod ctx;
 pub mod effects;
@@ -79,6 +80,7 @@ pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
+pub use cost_changes::{CostChange, CostGroup, CostPlayer};
 pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};

@@ -257,6 +257,8 @@ pub enum Ability {
     /// `Deal 2 damage to target Ground Unit.`: a one-shot effect — what a Maneuver does
     /// when played, or what a Reversal does when its Storyline reverses.
     Effect(EffectChain),
+    /// `Maneuvers you play cost 1 less.`: a cost change (ruling R87).
+    CostChange(crate::CostChange),
 }
 
 /// `<subject> gets ±N DEF|RK.`, or `±N DEF|RK.` for this card: a subject and what the
@@ -622,7 +624,7 @@ impl Ability {
     /// The effect chains of this ability, for walks over every effect.
     pub fn effects(&self) -> Vec<&EffectChain> {
         match self {
-            Ability::Keyword(_) | Ability::Static(_) => Vec::new(),
+            Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => Vec::new(),
             Ability::Triggered(t) => vec![&t.effect],
             Ability::Activated(a) => vec![&a.effect],
             Ability::Replacement(r) => vec![&r.instead],

@@ -16,6 +16,7 @@
 //!   back to the same IR.
 //! * [`print`](mod@print): the canonical source of a whole card (IR → card language).
 
+mod cost_change;
 mod filter;
 mod group;
 pub mod ir;
@@ -28,6 +29,7 @@ pub mod text;
 pub mod vocab;
 pub mod vocabulary;
 
+pub use cost_change::{CostChange, CostGroup, CostPlayer};
 pub use filter::{Filter, FilterNeeds, Filters};
 pub use group::{EventSubject, Group};
 pub use ir::*;

@@ -44,6 +44,7 @@ pub fn ability(ability: &Ability) -> String {
             format!("{head}: {}", triggered_if(&t.triggered))
         }
         Ability::Effect(e) => format!("{}.", capitalise(&chain(e))),
+        Ability::CostChange(c) => c.text(),
     }
 }
 

@@ -11,6 +11,7 @@
 //! its fields did not, so the checker can still speak about the rest.
 
 mod codes;
+mod cost_change;
 mod fields;
 mod filters;
 mod modes;

@@ -78,6 +78,7 @@ impl Lowerer {
                 })
             }
             ast::SentenceKind::Effect(e) => Ability::Effect(self.effect(e, false)?),
+            ast::SentenceKind::CostChange(c) => Ability::CostChange(self.cost_change(c)?),
         })
     }
 

@@ -370,6 +370,7 @@ fn ability_kind(a: &Ability) -> &'static str {
         Ability::Replacement(_) => "replacement",
         Ability::Twist(_) => "Twist",
         Ability::Effect(_) => "effect",
+        Ability::CostChange(_) => "cost change",
     }
 }
 

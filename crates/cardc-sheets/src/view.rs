@@ -116,6 +116,7 @@ impl AbilityView {
             Ability::Replacement(_) => "replacement",
             Ability::Twist(_) => "twist",
             Ability::Effect(_) => "effect",
+            Ability::CostChange(_) => "static",
         };
         let symbol =
             matches!(ability, Ability::Activated(a) if a.marks() == Some(CostMarks::Activated));

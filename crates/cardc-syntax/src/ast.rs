@@ -179,6 +179,33 @@ pub enum SentenceKind {
     Replacement(Replacement),
     /// A bare effect, as on Maneuvers and Storylines: `Deal 2 damage to target Ground Unit.`
     Effect(Effect),
+    /// `Maneuvers you play cost 1 less.`: a cost change (ruling R87).
+    CostChange(CostChange),
+}
+
+/// `<cards> [<player> play|deploy] cost <n> less|more [to play|to deploy]` (ruling R87):
+/// `Maneuvers you play cost 1 less.`, `Storylines cost 2 more.`
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CostChange {
+    /// The cards as written (`Fast Maneuvers`); lowering reads them against `CostGroup`.
+    pub cards: Spanned<String>,
+    /// Whose cards, if named.
+    pub player: Option<Spanned<CostPlayer>>,
+    /// The verb as written after the player (`play`, `deploys`), or in `to play`.
+    pub verb: Option<Spanned<String>>,
+    /// `1` in `cost 1 less`, as written (a number or a number word).
+    pub amount: Spanned<String>,
+    /// `more` (true) or `less` (false).
+    pub more: bool,
+}
+
+/// Whose cards a cost change is about, as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostPlayer {
+    /// `you play`, `you deploy`.
+    You,
+    /// `an opponent plays`, `your opponents play`, `each opponent plays`.
+    Opponent,
 }
 
 /// A static ability: `+1 RK.` or `<subject> gets ±N DEF|RK.`

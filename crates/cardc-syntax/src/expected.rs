@@ -148,6 +148,14 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
         // `target other …`, `each other …` (ruling R72): read beside the
         // adjectives, and said as one of them.
         R::w_other => (EXPECTED_WORD, "an adjective such as `Fallen` or `Ruthless`", 3),
+        // A cost change (ruling R87): `Maneuvers you play cost 1 less.`
+        R::cost_change => (BAD_STATIC, "a cost change such as `Maneuvers you play cost 1 less`", 1),
+        R::cc_player | R::cc_you | R::cc_opponent => {
+            (EXPECTED_WORD, "`you play`, `you deploy`, `an opponent plays` or `an opponent deploys`", 2)
+        }
+        R::cc_cost => (EXPECTED_WORD, "`cost` (`Maneuvers you play cost 1 less`)", 2),
+        R::cc_less | R::cc_more => (EXPECTED_WORD, "`less` or `more`", 5),
+        R::cc_to | R::cc_verb => (EXPECTED_WORD, "`to play` or `to deploy`", 1),
         // The effects, the events and their words: from the vocabulary table.
         _ => vocabulary::describe(rule).unwrap_or(match ctx {
             Ctx::Header => (BAD_CARD_HEADER, "a card header such as `character \"Name\"`", 0),
@@ -316,6 +324,16 @@ pub(crate) fn expected_at(
         // After a trigger's comma: the effect is what is missing; the optional intervening
         // `if <condition>,` (ruling R36) is not offered in its place.
         rules.retain(|&r| r != Rule::kw_if);
+    }
+    if rules.contains(&Rule::w_gets) {
+        // After a static's group (`Characters you control …`), a cost change's words are
+        // not offered: the group's verb is what is missing (ruling R87 keeps them quiet).
+        rules.retain(|r| {
+            !matches!(
+                r,
+                Rule::cc_player | Rule::cc_you | Rule::cc_opponent | Rule::cc_cost
+            )
+        });
     }
     let rules = &rules[..];
     let len = token_len(text, pos);

@@ -95,6 +95,7 @@ impl SentenceBuilder {
                 instead: self.span(&child(&p, Rule::kw_instead)?),
             }),
             Rule::effect_sentence => SentenceKind::Effect(self.conditional_effect(&p)?),
+            Rule::cost_change => SentenceKind::CostChange(self.cost_change(&p)?),
             _ => return None,
         };
         Some(Sentence { kind, span })
@@ -115,6 +116,33 @@ impl SentenceBuilder {
     fn intervening_if(&self, p: &P<'_>) -> Option<Spanned<crate::ast::Cond>> {
         let cond = first(&child(p, Rule::cond)?)?;
         Some(Spanned::new(self.cond_form(&cond)?, self.span(&cond)))
+    }
+
+    /// `Maneuvers you play cost 1 less.` (ruling R87).
+    fn cost_change(&self, p: &P<'_>) -> Option<CostChange> {
+        let (player, mut verb) = match child(p, Rule::cc_player).and_then(|c| first(&c)) {
+            Some(c) => {
+                let who = match c.as_rule() {
+                    Rule::cc_you => CostPlayer::You,
+                    _ => CostPlayer::Opponent,
+                };
+                let last = c.as_str().split_whitespace().last().unwrap_or_default();
+                let verb = Spanned::new(last.to_ascii_lowercase(), self.span(&c));
+                (Some(Spanned::new(who, self.span(&c))), Some(verb))
+            }
+            None => (None, None),
+        };
+        if let Some(t) = child(p, Rule::cc_to) {
+            let last = t.as_str().split_whitespace().last().unwrap_or_default();
+            verb.get_or_insert(Spanned::new(last.to_ascii_lowercase(), self.span(&t)));
+        }
+        Some(CostChange {
+            cards: self.kind(&child(p, Rule::kind)?),
+            player,
+            verb,
+            amount: self.text(&child(p, Rule::amount_number)?),
+            more: child(p, Rule::cc_more).is_some(),
+        })
     }
 
     fn static_ability(&self, p: &P<'_>) -> Option<Static> {

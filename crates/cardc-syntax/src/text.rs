@@ -40,6 +40,11 @@ const WEAK: &[Rule] = &[
     // A prohibition's verb after a subject (ruling R84): as weak as `gets`.
     Rule::static_prohibition,
     Rule::w_cant,
+    // A cost change's words after its cards (ruling R87).
+    Rule::cc_player,
+    Rule::cc_you,
+    Rule::cc_opponent,
+    Rule::cc_cost,
 ];
 
 /// Parses a piece of a text block's body, as written: `body` starts at byte `base` of

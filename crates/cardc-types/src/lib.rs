@@ -419,3 +419,72 @@ mod tests {
         }
     }
 }
+
+vocab! {
+    /// The cards a cost change is about (`Maneuvers you play cost 1 less.`, ruling R87): a card
+    /// type that has a cost, as printed in the plural. Locations have none (§7.10: they are
+    /// not deployed from hand), so no value names them.
+    CostGroup {
+        /// `Characters` (deployed, §7.11).
+        Character => "Characters",
+        /// `Ground Units` (deployed).
+        GroundUnit => "Ground Units",
+        /// `Spacecraft` (deployed; Capital Spacecraft too).
+        Spacecraft => "Spacecraft",
+        /// `Capital Spacecraft` (deployed).
+        CapitalSpacecraft => "Capital Spacecraft",
+        /// `Devices` (deployed).
+        Device => "Devices",
+        /// `Maneuvers` (played).
+        Maneuver => "Maneuvers",
+        /// `Fast Maneuvers` (played).
+        FastManeuver => "Fast Maneuvers",
+        /// `Character Action Maneuvers` (played, §7.4).
+        CharacterActionManeuver => "Character Action Maneuvers",
+        /// `Storylines` (played).
+        Storyline => "Storylines",
+    }
+}
+
+impl CostGroup {
+    /// Whether cards of this group are deployed (permanents, §7.11) rather than played
+    /// (Maneuvers and Storylines): the verb its player agrees with (`you deploy`, `an opponent
+    /// plays`).
+    pub fn deployed(self) -> bool {
+        !matches!(
+            self,
+            CostGroup::Maneuver
+                | CostGroup::FastManeuver
+                | CostGroup::CharacterActionManeuver
+                | CostGroup::Storyline
+        )
+    }
+
+    /// Whether a card of type `kind`, Fast (`fast`) or a Character Action Maneuver
+    /// (`character_action`), is in this group.
+    pub fn covers(self, kind: Kind, fast: bool, character_action: bool) -> bool {
+        match self {
+            CostGroup::Character => kind == Kind::Character,
+            CostGroup::GroundUnit => kind == Kind::GroundUnit,
+            CostGroup::Spacecraft => matches!(kind, Kind::Spacecraft { .. }),
+            CostGroup::CapitalSpacecraft => kind == Kind::Spacecraft { capital: true },
+            CostGroup::Device => kind == Kind::Device,
+            CostGroup::Maneuver => kind == Kind::Maneuver,
+            CostGroup::FastManeuver => kind == Kind::Maneuver && fast,
+            CostGroup::CharacterActionManeuver => kind == Kind::Maneuver && character_action,
+            CostGroup::Storyline => kind == Kind::Storyline,
+        }
+    }
+}
+
+vocab! {
+    /// Whose cards a cost change is about (ruling R87); a cost change that names no player is
+    /// about every player's.
+    CostPlayer {
+        /// `you play`, `you deploy`: the cards of the controller of the card printing it.
+        You => "you",
+        /// `an opponent plays`, `an opponent deploys` (also `your opponents play`, `each
+        /// opponent plays`): the cards of any of that controller's opponents.
+        Opponent => "an opponent",
+    }
+}

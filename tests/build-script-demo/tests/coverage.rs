@@ -5,8 +5,8 @@
 //!
 //! Mechanical: the runner records which card behaviour the engine called (card, face,
 //! method, index); this test maps each call back to the IR ability it was generated
-//! from and collects the variants it contains. Keywords and statics are data the engine
-//! reads, so they count when a card printing them is on a scenario's board.
+//! from and collects the variants it contains. Keywords, statics and cost changes are data the
+//! engine reads, so they count when a card printing them is on a scenario's board.
 
 use cardc_build_script_demo::scenario::{self, Method, Run};
 use cardc_engine::{CpLoss, Event as Logged, Face};
@@ -48,6 +48,7 @@ fn ability_kind(a: &Ability) -> &'static str {
         Ability::Replacement(_) => "Replacement",
         Ability::Twist(_) => "Twist",
         Ability::Effect(_) => "Effect",
+        Ability::CostChange(_) => "CostChange",
     }
 }
 
@@ -60,6 +61,7 @@ const ABILITY_KINDS: &[&str] = &[
     "Replacement",
     "Twist",
     "Effect",
+    "CostChange",
 ];
 
 fn target_name(t: &Target) -> &'static str {
@@ -209,7 +211,10 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
             };
             for f in &card.faces {
                 for a in &f.abilities {
-                    if matches!(a.value, Ability::Keyword(_) | Ability::Static(_)) {
+                    if matches!(
+                        a.value,
+                        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_)
+                    ) {
                         seen.kinds.insert(ability_kind(&a.value));
                     }
                     match &a.value {
