@@ -40,7 +40,8 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
     };
     for file in files {
         for card in &file.cards {
-            if let Some(card) = cx.card(card) {
+            if let Some(mut card) = cx.card(card) {
+                card.shrink_to_fit();
                 set.cards.push(card);
             }
         }
@@ -51,12 +52,19 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
 /// Lowers one parsed card: its IR (`None` when its frame word is unknown) and its
 /// diagnostics. [`lower`] is this over every card of every file; the driver calls it
 /// card by card, as each is parsed, so no whole file's AST is ever held at once.
+///
+/// Both return each card with its vectors shrunk to their length
+/// ([`Card::shrink_to_fit`]): the IR is kept for the whole compilation, and vectors grown
+/// by pushes held more than half of it unused.
 pub fn lower_card(card: &ast::Card) -> (Option<Card>, Vec<Diagnostic>) {
     let mut cx = Lowerer {
         diagnostics: Vec::new(),
         anaphora: text::Anaphora::default(),
     };
-    let card = cx.card(card);
+    let mut card = cx.card(card);
+    if let Some(card) = &mut card {
+        card.shrink_to_fit();
+    }
     (card, cx.diagnostics)
 }
 
