@@ -113,54 +113,6 @@ impl Card {
     pub fn is_capital(&self) -> bool {
         self.capital.is_some()
     }
-
-    /// Gives back the unused capacity of every vector of the card (its faces, their
-    /// abilities, every effect chain's steps, costs, Drives, Penalties, allows).
-    ///
-    /// A vector grown by pushes holds room for four elements at least: a card of one
-    /// face kept 1.8 KiB of faces, most of it empty. Lowering calls this on every card
-    /// it returns, so the IR of a set holds only what it says (`docs/performance.md`).
-    pub fn shrink_to_fit(&mut self) {
-        self.allows.shrink_to_fit();
-        self.faces.shrink_to_fit();
-        for face in &mut self.faces {
-            face.shrink_to_fit();
-        }
-    }
-}
-
-impl Face {
-    /// Gives back the unused capacity of the face's vectors: see [`Card::shrink_to_fit`].
-    pub fn shrink_to_fit(&mut self) {
-        if let Some(drives) = &mut self.drives {
-            drives.value.shrink_to_fit();
-        }
-        if let Some(penalties) = &mut self.penalties {
-            penalties.value.shrink_to_fit();
-        }
-        self.abilities.shrink_to_fit();
-        for ability in &mut self.abilities {
-            ability.value.shrink_to_fit();
-        }
-    }
-}
-
-impl Ability {
-    /// Gives back the unused capacity of the ability's vectors: see
-    /// [`Card::shrink_to_fit`].
-    pub fn shrink_to_fit(&mut self) {
-        match self {
-            Ability::Keyword(_) | Ability::Static(_) => {}
-            Ability::Triggered(t) => t.effect.steps.shrink_to_fit(),
-            Ability::Activated(a) => {
-                a.costs.shrink_to_fit();
-                a.effect.steps.shrink_to_fit();
-            }
-            Ability::Replacement(r) => r.instead.steps.shrink_to_fit(),
-            Ability::Twist(t) => t.triggered.effect.steps.shrink_to_fit(),
-            Ability::Effect(e) => e.steps.shrink_to_fit(),
-        }
-    }
 }
 
 /// Which side of the card a face is.
