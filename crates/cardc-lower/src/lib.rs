@@ -43,7 +43,7 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
     for file in files {
         for card in &file.cards {
             if let Some(card) = cx.card(card) {
-                set.cards.push(card);
+                set.cards.push(compact(card));
             }
         }
     }
@@ -53,13 +53,28 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
 /// Lowers one parsed card: its IR (`None` when its frame word is unknown) and its
 /// diagnostics. [`lower`] is this over every card of every file; the driver calls it
 /// card by card, as each is parsed, so no whole file's AST is ever held at once.
+///
+/// Both return each card [`compact`]ed: the IR is kept for the whole compilation, and
+/// vectors grown by pushes held more than half of it unused.
 pub fn lower_card(card: &ast::Card) -> (Option<Card>, Vec<Diagnostic>) {
     let mut cx = Lowerer {
         diagnostics: Vec::new(),
         anaphora: text::Anaphora::default(),
     };
-    let card = cx.card(card);
+    let card = cx.card(card).map(compact);
     (card, cx.diagnostics)
+}
+
+/// The card as a fresh copy whose every vector and string is exactly its length.
+///
+/// A vector grown by pushes keeps room for four elements: a card of one face held 1.8 KiB
+/// of faces, most of it empty. Shrinking each vector in place would leave its freed tail
+/// between cards that live on; a copy is allocated compactly, and the oversized original
+/// is freed with the card's AST, for the next card's parse to reuse
+/// (`docs/performance.md`, "Memory").
+fn compact(card: Card) -> Card {
+    // `Clone` of a `Vec` or `String` allocates exactly its length.
+    card.clone()
 }
 
 /// A field key on the card itself.

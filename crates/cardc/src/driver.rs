@@ -138,8 +138,18 @@ pub fn compile(inputs: Vec<Input>) -> Compilation {
     for unit in units {
         let added = sources.add(unit.name, unit.text);
         debug_assert_eq!(added, unit.id);
-        card_spans.extend(unit.card_spans);
-        set.cards.extend(unit.set.cards);
+        // The first file's vectors are taken as they are, not copied: a set in one file
+        // is never held twice.
+        if card_spans.is_empty() {
+            card_spans = unit.card_spans;
+        } else {
+            card_spans.extend(unit.card_spans);
+        }
+        if set.cards.is_empty() {
+            set.cards = unit.set.cards;
+        } else {
+            set.cards.extend(unit.set.cards);
+        }
     }
     set.files = sources
         .ids()
@@ -199,6 +209,8 @@ pub fn compile_file(id: FileId, input: Input) -> FileUnit {
         cards.extend(ir);
         lower_diags.extend(diags);
     });
+    cards.shrink_to_fit();
+    card_spans.shrink_to_fit();
     let set = CardSet {
         files: vec![input.name.clone()],
         cards,
