@@ -54,7 +54,7 @@ pub fn lower(files: &[ast::SourceFile], sources: &SourceMap) -> (CardSet, Vec<Di
 /// diagnostics. [`lower`] is this over every card of every file; the driver calls it
 /// card by card, as each is parsed, so no whole file's AST is ever held at once.
 ///
-/// Both return each card [`compact`]ed: the IR is kept for the whole compilation, and
+/// Both return each card compacted (`compact`): the IR is kept for the whole compilation, and
 /// vectors grown by pushes held more than half of it unused.
 pub fn lower_card(card: &ast::Card) -> (Option<Card>, Vec<Diagnostic>) {
     let mut cx = Lowerer {
