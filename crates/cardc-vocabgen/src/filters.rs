@@ -10,9 +10,8 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
-use crate::emit::phrase_rules;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
-use crate::table::{is_snake, Table};
+use crate::table::{is_snake, longest_first, Table};
 
 /// One `[[filter]]` row as written.
 #[derive(Debug, Deserialize)]
@@ -23,6 +22,10 @@ pub struct RawFilter {
     place: String,
     #[serde(default)]
     needs: Option<String>,
+    /// Other ways designers write it (`with CP {n:amount} or_less`), read as the row and
+    /// printed as its `phrase`.
+    #[serde(default)]
+    spellings: Vec<String>,
     doc: String,
     example: String,
 }
@@ -75,6 +78,8 @@ pub struct Filter {
     pub place: Place,
     /// What the permanents it matches must be.
     pub needs: Option<FilterNeeds>,
+    /// Other spellings, with the same slots: read as the row, never printed.
+    pub spellings: Vec<Phrase>,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -149,8 +154,39 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             Some("counters") => Some(FilterNeeds::Counters),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
-        if let Some(o) = out.iter().find(|o| o.phrase == phrase) {
-            return Err(at(&format!("the same phrase as `{}`", o.name)));
+        let mut spellings = Vec::new();
+        for s in &f.spellings {
+            let sp = Phrase::parse(s).map_err(|m| at(&format!("spelling `{s}`: {m}")))?;
+            let slots = |p: &Phrase| {
+                p.slots()
+                    .map(|(n, s)| (n.to_owned(), s))
+                    .collect::<Vec<_>>()
+            };
+            if slots(&sp) != slots(&phrase) {
+                return Err(at(&format!(
+                    "spelling `{s}` has other slots than the phrase"
+                )));
+            }
+            if sp == phrase || spellings.contains(&sp) {
+                return Err(at(&format!("spelling `{s}` is written twice")));
+            }
+            let opens_with = matches!(sp.toks.first(), Some(Tok::Word(w)) if w == "with");
+            if (place == Place::Clause) != opens_with {
+                return Err(at(&format!(
+                    "spelling `{s}`: a clause opens with `with`, an adjective does not"
+                )));
+            }
+            spellings.push(sp);
+        }
+        let all = |f: &Filter| {
+            std::iter::once(f.phrase.clone())
+                .chain(f.spellings.iter().cloned())
+                .collect::<Vec<_>>()
+        };
+        for p in std::iter::once(&phrase).chain(&spellings) {
+            if let Some(o) = out.iter().find(|o| all(o).contains(p)) {
+                return Err(at(&format!("the same phrase as `{}`", o.name)));
+            }
         }
         if place == Place::Adjective && out.iter().any(|o| o.place == Place::Clause) {
             return Err(at(
@@ -162,6 +198,7 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             phrase,
             place,
             needs,
+            spellings,
             doc: f.doc.clone(),
             example: f.example.clone(),
         });
@@ -185,19 +222,45 @@ pub fn pest(t: &Table) -> String {
         ("filter_adj", Place::Adjective),
         ("filter_clause", Place::Clause),
     ] {
-        let rows: Vec<(String, &Phrase)> = t
-            .filters
-            .iter()
-            .filter(|f| f.place == place)
-            .map(|f| (f.rule(), &f.phrase))
-            .collect();
+        let rows: Vec<&Filter> = t.filters.iter().filter(|f| f.place == place).collect();
         if rows.is_empty() {
             let _ = writeln!(o, "{head} = {{ !ANY ~ ANY }}");
-        } else {
-            o.push_str(&phrase_rules(t, head, &rows));
+            continue;
+        }
+        // One rule per row; its spellings are further alternatives of the same rule, the
+        // longest first, so the builder reads each the same.
+        let heads: Vec<(String, &Phrase)> = rows.iter().map(|f| (f.rule(), &f.phrase)).collect();
+        let _ = writeln!(o, "{head} = {{");
+        for (i, (rule, _)) in longest_first(&heads, |r| r.1.toks.as_slice())
+            .iter()
+            .enumerate()
+        {
+            let sep = if i == 0 { "    " } else { "  | " };
+            let _ = writeln!(o, "{sep}{rule}");
+        }
+        o.push_str("}\n");
+        for f in rows {
+            let mut forms: Vec<&Phrase> = std::iter::once(&f.phrase).chain(&f.spellings).collect();
+            forms.sort_by_key(|p| std::cmp::Reverse(p.toks.len()));
+            let alts: Vec<String> = forms.iter().map(|p| sequence(t, p)).collect();
+            let _ = writeln!(o, "/// `{}`", f.phrase.doc());
+            let _ = writeln!(o, "{} = {{ {} }}", f.rule(), alts.join(" | "));
         }
     }
     o
+}
+
+/// A phrase as a pest sequence: its words' rules and its slots' rules.
+fn sequence(t: &Table, p: &Phrase) -> String {
+    let parts: Vec<String> = p
+        .toks
+        .iter()
+        .map(|tok| match tok {
+            Tok::Slot { slot, .. } => slot.rule().to_owned(),
+            _ => t.word_rule(tok).unwrap_or_default(),
+        })
+        .collect();
+    parts.join(" ~ ")
 }
 
 fn ast_type(s: Slot) -> &'static str {
@@ -527,13 +590,73 @@ pub fn language_doc(t: &Table) -> String {
             Place::Adjective => "before the kind",
             Place::Clause => "after the controller",
         };
+        let also: Vec<String> = f
+            .spellings
+            .iter()
+            .map(|p| format!("`{}`", p.doc()))
+            .collect();
+        let meaning = if also.is_empty() {
+            f.doc.clone()
+        } else {
+            format!("{} Also read as {}.", f.doc, also.join(", "))
+        };
         let _ = writeln!(
             o,
-            "| `{}` | {place} | `{}` | {} |",
+            "| `{}` | {place} | `{}` | {meaning} |",
             f.phrase.doc(),
-            f.example,
-            f.doc
+            f.example
         );
     }
     o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(phrase: &str, spellings: &[&str]) -> RawFilter {
+        RawFilter {
+            name: "cp_or_less".to_owned(),
+            phrase: phrase.to_owned(),
+            place: "clause".to_owned(),
+            needs: None,
+            spellings: spellings.iter().map(|s| (*s).to_owned()).collect(),
+            doc: "A Character with N CP or less.".to_owned(),
+            example: "Destroy target Character with 2 or less CP.".to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_spelling_is_read_with_the_same_slots() {
+        let rows = read(&[row(
+            "with {n:amount} or_less CP",
+            &["with CP {n:amount} or_less"],
+        )]);
+        let f = rows.map(|r| r[0].spellings.len());
+        assert_eq!(f, Ok(1));
+    }
+
+    #[test]
+    fn a_spelling_with_other_slots_is_refused() {
+        let e = read(&[row("with {n:amount} or_less CP", &["with no CP"])]);
+        assert!(e.is_err_and(|m| m.contains("other slots")));
+    }
+
+    #[test]
+    fn a_spelling_written_twice_or_as_the_phrase_is_refused() {
+        let e = read(&[row(
+            "with {n:amount} or_less CP",
+            &["with {n:amount} or_less CP"],
+        )]);
+        assert!(e.is_err_and(|m| m.contains("twice")));
+    }
+
+    #[test]
+    fn a_clause_spelling_opens_with_with() {
+        let e = read(&[row(
+            "with {n:amount} or_less CP",
+            &["CP {n:amount} or_less"],
+        )]);
+        assert!(e.is_err_and(|m| m.contains("opens with `with`")));
+    }
 }

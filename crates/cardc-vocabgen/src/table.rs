@@ -783,7 +783,10 @@ impl Table {
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
             .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
-            .chain(self.filters.iter().map(|f| f.phrase.toks.as_slice()))
+            .chain(self.filters.iter().flat_map(|f| {
+                std::iter::once(f.phrase.toks.as_slice())
+                    .chain(f.spellings.iter().map(|p| p.toks.as_slice()))
+            }))
             .chain(self.costs.iter().map(|c| c.phrase.toks.as_slice()))
             .chain(self.statics.iter().map(|s| s.phrase.toks.as_slice()));
         for toks in phrases {
