@@ -829,6 +829,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_has => (EXPECTED_WORD, "`has`", 4),
         Rule::w_rank => (EXPECTED_WORD, "`Rank`", 4),
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
+        Rule::w_there => (EXPECTED_WORD, "`there`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
         Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
-use crate::emit::{self, phrase_rules};
+use crate::emit;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
 use crate::table::{is_snake, Table};
 
@@ -19,6 +19,10 @@ pub struct RawCondition {
     phrase: String,
     #[serde(default)]
     needs: Option<String>,
+    /// Other ways designers write it (`there are no Liberation counters on this_card`), read
+    /// as the row and printed as its `phrase`.
+    #[serde(default)]
+    spellings: Vec<String>,
     doc: String,
     example: String,
 }
@@ -61,6 +65,8 @@ pub struct Condition {
     pub phrase: Phrase,
     /// What the card printing it must be.
     pub needs: Option<ConditionNeeds>,
+    /// Other spellings, with the same slots: read as the row, never printed.
+    pub spellings: Vec<Phrase>,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -124,13 +130,20 @@ pub fn read(raw: &[RawCondition]) -> Result<Vec<Condition>, String> {
         if needs.is_some() && !about_this {
             return Err(at("`needs` is for conditions about `this card`"));
         }
-        if let Some(o) = out.iter().find(|o| o.phrase == phrase) {
-            return Err(at(&format!("the same phrase as `{}`", o.name)));
+        let spellings = crate::phrase::spellings(&phrase, &c.spellings).map_err(|m| at(&m))?;
+        for p in std::iter::once(&phrase).chain(&spellings) {
+            if let Some(o) = out
+                .iter()
+                .find(|o| o.phrase == *p || o.spellings.contains(p))
+            {
+                return Err(at(&format!("the same phrase as `{}`", o.name)));
+            }
         }
         out.push(Condition {
             name: c.name.clone(),
             phrase,
             needs,
+            spellings,
             doc: c.doc.clone(),
             example: c.example.clone(),
         });
@@ -153,8 +166,12 @@ pub fn pest(t: &Table) -> String {
     }
     let mut o = String::new();
     o.push_str("\n// The conditions of an intervening `if` (`Whenever <event>, if <condition>, …`), one\n// rule per condition.\n\n");
-    let rows: Vec<(String, &Phrase)> = t.conditions.iter().map(|c| (c.rule(), &c.phrase)).collect();
-    o.push_str(&phrase_rules(t, "cond", &rows));
+    let rows: Vec<(String, &Phrase, &[Phrase])> = t
+        .conditions
+        .iter()
+        .map(|c| (c.rule(), &c.phrase, c.spellings.as_slice()))
+        .collect();
+    o.push_str(&emit::phrase_rules_with_spellings(t, "cond", &rows));
     o
 }
 
@@ -425,10 +442,16 @@ pub fn engine(t: &Table) -> String {
 
 /// The conditions table of `docs/language.md` (between its markers).
 pub fn language_doc(t: &Table) -> String {
+    let docs: Vec<String> = t
+        .conditions
+        .iter()
+        .map(|c| emit::with_spellings(&c.doc, &c.spellings))
+        .collect();
     emit::doc_table(
         "Condition",
         t.conditions
             .iter()
-            .map(|c| (&c.phrase, c.example.as_str(), c.doc.as_str())),
+            .zip(&docs)
+            .map(|(c, d)| (&c.phrase, c.example.as_str(), d.as_str())),
     )
 }

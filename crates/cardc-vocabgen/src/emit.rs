@@ -93,6 +93,47 @@ pub(crate) fn phrase_rules(t: &Table, head: &str, rows: &[(String, &Phrase)]) ->
     o
 }
 
+/// Like [`phrase_rules`], for rows with spellings: `head` chooses among the rows, and each
+/// row's rule reads its phrase or any of its spellings (the longest first), so the builder
+/// reads each the same. `rows` is (rule, phrase, spellings).
+pub(crate) fn phrase_rules_with_spellings(
+    t: &Table,
+    head: &str,
+    rows: &[(String, &Phrase, &[Phrase])],
+) -> String {
+    let heads: Vec<(String, &Phrase)> = rows.iter().map(|(r, p, _)| (r.clone(), *p)).collect();
+    let mut o = format!("{head} = {{\n");
+    for (i, (rule, _)) in longest_first(&heads, |r| r.1.toks.as_slice())
+        .iter()
+        .enumerate()
+    {
+        let sep = if i == 0 { "    " } else { "  | " };
+        let _ = writeln!(o, "{sep}{rule}");
+    }
+    o.push_str("}\n");
+    for (rule, phrase, spellings) in rows {
+        let mut forms: Vec<&Phrase> = std::iter::once(*phrase).chain(spellings.iter()).collect();
+        forms.sort_by_key(|p| std::cmp::Reverse(p.toks.len()));
+        let alts: Vec<String> = forms.iter().map(|p| sequence(t, p)).collect();
+        let _ = writeln!(o, "/// `{}`", phrase.doc());
+        let _ = writeln!(o, "{rule} = {{ {} }}", alts.join(" | "));
+    }
+    o
+}
+
+/// A phrase as a pest sequence: its words' rules and its slots' rules.
+fn sequence(t: &Table, p: &Phrase) -> String {
+    let parts: Vec<String> = p
+        .toks
+        .iter()
+        .map(|tok| match tok {
+            Tok::Slot { slot, .. } => slot.rule().to_owned(),
+            _ => t.word_rule(tok).unwrap_or_default(),
+        })
+        .collect();
+    parts.join(" ~ ")
+}
+
 /// How the sentence builder builds a variant from its pair `p`: `(<slot>)`, `{ a: <slot>,
 /// b: <slot> }` or nothing, each slot read as its type says (`Slot::build`).
 pub(crate) fn built(phrase: &Phrase) -> String {
@@ -826,6 +867,15 @@ pub(crate) fn doc_table<'a>(
         let _ = writeln!(o, "| `{}` | `{example}` | {doc} |", phrase.doc());
     }
     o
+}
+
+/// A row's documentation with its spellings: `… Also read as `a`, `b`.` (or as it is).
+pub(crate) fn with_spellings(doc: &str, spellings: &[Phrase]) -> String {
+    if spellings.is_empty() {
+        return doc.to_owned();
+    }
+    let also: Vec<String> = spellings.iter().map(|p| format!("`{}`", p.doc())).collect();
+    format!("{doc} Also read as {}.", also.join(", "))
 }
 
 /// The effects section of `docs/language.md` (between its markers).

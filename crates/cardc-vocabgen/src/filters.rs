@@ -10,8 +10,9 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
+use crate::emit::phrase_rules_with_spellings;
 use crate::phrase::{pascal, Phrase, Slot, Tok};
-use crate::table::{is_snake, longest_first, Table};
+use crate::table::{is_snake, Table};
 
 /// One `[[filter]]` row as written.
 #[derive(Debug, Deserialize)]
@@ -154,29 +155,15 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             Some("counters") => Some(FilterNeeds::Counters),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
-        let mut spellings = Vec::new();
-        for s in &f.spellings {
-            let sp = Phrase::parse(s).map_err(|m| at(&format!("spelling `{s}`: {m}")))?;
-            let slots = |p: &Phrase| {
-                p.slots()
-                    .map(|(n, s)| (n.to_owned(), s))
-                    .collect::<Vec<_>>()
-            };
-            if slots(&sp) != slots(&phrase) {
-                return Err(at(&format!(
-                    "spelling `{s}` has other slots than the phrase"
-                )));
-            }
-            if sp == phrase || spellings.contains(&sp) {
-                return Err(at(&format!("spelling `{s}` is written twice")));
-            }
+        let spellings = crate::phrase::spellings(&phrase, &f.spellings).map_err(|m| at(&m))?;
+        for sp in &spellings {
             let opens_with = matches!(sp.toks.first(), Some(Tok::Word(w)) if w == "with");
             if (place == Place::Clause) != opens_with {
                 return Err(at(&format!(
-                    "spelling `{s}`: a clause opens with `with`, an adjective does not"
+                    "spelling `{}`: a clause opens with `with`, an adjective does not",
+                    sp.doc()
                 )));
             }
-            spellings.push(sp);
         }
         let all = |f: &Filter| {
             std::iter::once(f.phrase.clone())
@@ -227,40 +214,13 @@ pub fn pest(t: &Table) -> String {
             let _ = writeln!(o, "{head} = {{ !ANY ~ ANY }}");
             continue;
         }
-        // One rule per row; its spellings are further alternatives of the same rule, the
-        // longest first, so the builder reads each the same.
-        let heads: Vec<(String, &Phrase)> = rows.iter().map(|f| (f.rule(), &f.phrase)).collect();
-        let _ = writeln!(o, "{head} = {{");
-        for (i, (rule, _)) in longest_first(&heads, |r| r.1.toks.as_slice())
+        let rows: Vec<(String, &Phrase, &[Phrase])> = rows
             .iter()
-            .enumerate()
-        {
-            let sep = if i == 0 { "    " } else { "  | " };
-            let _ = writeln!(o, "{sep}{rule}");
-        }
-        o.push_str("}\n");
-        for f in rows {
-            let mut forms: Vec<&Phrase> = std::iter::once(&f.phrase).chain(&f.spellings).collect();
-            forms.sort_by_key(|p| std::cmp::Reverse(p.toks.len()));
-            let alts: Vec<String> = forms.iter().map(|p| sequence(t, p)).collect();
-            let _ = writeln!(o, "/// `{}`", f.phrase.doc());
-            let _ = writeln!(o, "{} = {{ {} }}", f.rule(), alts.join(" | "));
-        }
+            .map(|f| (f.rule(), &f.phrase, f.spellings.as_slice()))
+            .collect();
+        o.push_str(&phrase_rules_with_spellings(t, head, &rows));
     }
     o
-}
-
-/// A phrase as a pest sequence: its words' rules and its slots' rules.
-fn sequence(t: &Table, p: &Phrase) -> String {
-    let parts: Vec<String> = p
-        .toks
-        .iter()
-        .map(|tok| match tok {
-            Tok::Slot { slot, .. } => slot.rule().to_owned(),
-            _ => t.word_rule(tok).unwrap_or_default(),
-        })
-        .collect();
-    parts.join(" ~ ")
 }
 
 fn ast_type(s: Slot) -> &'static str {
@@ -590,16 +550,7 @@ pub fn language_doc(t: &Table) -> String {
             Place::Adjective => "before the kind",
             Place::Clause => "after the controller",
         };
-        let also: Vec<String> = f
-            .spellings
-            .iter()
-            .map(|p| format!("`{}`", p.doc()))
-            .collect();
-        let meaning = if also.is_empty() {
-            f.doc.clone()
-        } else {
-            format!("{} Also read as {}.", f.doc, also.join(", "))
-        };
+        let meaning = crate::emit::with_spellings(&f.doc, &f.spellings);
         let _ = writeln!(
             o,
             "| `{}` | {place} | `{}` | {meaning} |",

@@ -257,6 +257,29 @@ pub struct Phrase {
     pub toks: Vec<Tok>,
 }
 
+/// Reads a row's `spellings`: other ways designers write its `phrase`, read as the row and
+/// never printed. Each has exactly the phrase's slots, and none is written twice or is the
+/// phrase itself.
+pub fn spellings(phrase: &Phrase, raw: &[String]) -> Result<Vec<Phrase>, String> {
+    let slots = |p: &Phrase| {
+        p.slots()
+            .map(|(n, s)| (n.to_owned(), s))
+            .collect::<Vec<_>>()
+    };
+    let mut out: Vec<Phrase> = Vec::new();
+    for s in raw {
+        let sp = Phrase::parse(s).map_err(|m| format!("spelling `{s}`: {m}"))?;
+        if slots(&sp) != slots(phrase) {
+            return Err(format!("spelling `{s}` has other slots than the phrase"));
+        }
+        if sp == *phrase || out.contains(&sp) {
+            return Err(format!("spelling `{s}` is written twice"));
+        }
+        out.push(sp);
+    }
+    Ok(out)
+}
+
 impl Phrase {
     /// Reads `deal {amount} damage to {target}`.
     pub fn parse(s: &str) -> Result<Phrase, String> {

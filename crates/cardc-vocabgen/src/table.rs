@@ -782,7 +782,10 @@ impl Table {
             .iter()
             .map(|f| f.phrase.toks.as_slice())
             .chain(self.events.iter().map(|e| e.rule_toks()))
-            .chain(self.conditions.iter().map(|c| c.phrase.toks.as_slice()))
+            .chain(self.conditions.iter().flat_map(|c| {
+                std::iter::once(c.phrase.toks.as_slice())
+                    .chain(c.spellings.iter().map(|p| p.toks.as_slice()))
+            }))
             .chain(self.filters.iter().flat_map(|f| {
                 std::iter::once(f.phrase.toks.as_slice())
                     .chain(f.spellings.iter().map(|p| p.toks.as_slice()))
