@@ -9,6 +9,7 @@ use crate::ir::{
     Trigger, WouldEvent,
 };
 use crate::loc::Loc;
+use crate::vocab::{Controller, PermanentKind};
 use std::fmt::Write;
 
 /// The canonical sentence for one ability, ending in `.`.
@@ -86,21 +87,32 @@ fn static_bonus(s: &Static) -> String {
             kind,
             controller,
             filters,
-        } => {
-            let mut out = String::new();
-            if other {
-                out.push_str("Other ");
-            }
-            out.push_str(&filters.before());
-            out.push_str(kind.plural());
-            if let Some(c) = controller {
-                let _ = write!(out, " {}", c.name());
-            }
-            out.push_str(&filters.after());
-            let _ = write!(out, " get {bonus}.");
-            capitalise(&out)
-        }
+        } => capitalise(&format!(
+            "{} get {bonus}.",
+            group_plural(other, kind, controller, filters)
+        )),
     }
+}
+
+/// A static's group in the plural, lower case: `other Fallen Characters you control with 2
+/// or more Vox`.
+fn group_plural(
+    other: bool,
+    kind: PermanentKind,
+    controller: Option<Controller>,
+    filters: crate::Filters,
+) -> String {
+    let mut out = String::new();
+    if other {
+        out.push_str("other ");
+    }
+    out.push_str(&filters.before());
+    out.push_str(kind.plural());
+    if let Some(c) = controller {
+        let _ = write!(out, " {}", c.name());
+    }
+    out.push_str(&filters.after());
+    out
 }
 
 /// A prohibition (ruling R84): `This card can't be declared as a Liberation target.`, a
@@ -116,19 +128,7 @@ fn prohibition(s: &Static) -> String {
             kind,
             controller,
             filters,
-        } => {
-            let mut out = String::new();
-            if other {
-                out.push_str("other ");
-            }
-            out.push_str(&filters.before());
-            out.push_str(kind.plural());
-            if let Some(c) = controller {
-                let _ = write!(out, " {}", c.name());
-            }
-            out.push_str(&filters.after());
-            out
-        }
+        } => group_plural(other, kind, controller, filters),
     };
     let predicate = s.kind.value.predicate(many);
     let sentence = match s.kind.value.frame() {
