@@ -992,24 +992,32 @@ fn stat_change_target(
     }
 }
 
-/// `until the end of the Liberation` in text used only with no Liberation under way
-/// (`E0196`, ruling R41): a Slow Maneuver's and a Character Ability's (§7.3, ruling R8).
-/// `During a Liberation …, <effect>.` where no Liberation is ever under way as the effect
-/// resolves (rulings R8, R65): a Slow Maneuver and an activated ability without `A` are used
-/// only outside one.
-fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
-    let (chain, why) = match ability {
+/// The effect of `ability` if it is only ever used with no Liberation under way, and why: a
+/// Slow Maneuver's, and an activated ability's without `A` (§7.3, ruling R8).
+fn outside_liberations<'a>(
+    cx: &Ctx,
+    ability: &'a Ability,
+) -> Option<(&'a EffectChain, &'static str)> {
+    match ability {
         Ability::Effect(chain)
             if cx.kind == CardKind::Maneuver
                 && cx.card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
         {
-            (chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
+            Some((chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)"))
         }
-        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => (
+        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => Some((
             &a.effect,
             "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
-        ),
-        _ => return,
+        )),
+        _ => None,
+    }
+}
+
+/// `During a Liberation …, <effect>.` where no Liberation is ever under way as the effect
+/// resolves (`E0204`, rulings R8, R65).
+fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
+    let Some((chain, why)) = outside_liberations(cx, ability) else {
+        return;
     };
     let Some(c) = &chain.condition else { return };
     if !matches!(
@@ -1032,19 +1040,11 @@ fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) 
     );
 }
 
+/// `until the end of the Liberation` in text used only with no Liberation under way
+/// (`E0196`, ruling R41).
 fn liberation_duration(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
-    let (chain, why) = match ability {
-        Ability::Effect(chain)
-            if cx.kind == CardKind::Maneuver
-                && cx.card.speed.as_ref().map(|s| s.value) == Some(Speed::Slow) =>
-        {
-            (chain, "a Slow Maneuver is played only when no Liberation is under way (ruling R8)")
-        }
-        Ability::Activated(a) if a.marks() != Some(CostMarks::Activated) => (
-            &a.effect,
-            "an activated ability without `A` is Slow and used only when no Liberation is under way (§7.3, rulings R8, R54)",
-        ),
-        _ => return,
+    let Some((chain, why)) = outside_liberations(cx, ability) else {
+        return;
     };
     for step in &chain.steps {
         if let Effect::StatChange {
