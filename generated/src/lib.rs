@@ -304,6 +304,8 @@ pub mod cards {
     pub mod tribunal_of_the_cruel;
     /// `spacecraft "Unquiet Mercy"` from `cards/spacecraft.card`.
     pub mod unquiet_mercy;
+    /// `maneuver "Unwritten Prophecy"` from `cards/effects.card`.
+    pub mod unwritten_prophecy;
     /// `planetary_location "Vell Muster Yards"` from `cards/cost-changes.card`.
     pub mod vell_muster_yards;
     /// `ground_unit "Vigil of the Broken Choir"` from `cards/conditions.card`.
@@ -462,6 +464,7 @@ pub static CARDS: &[&dyn ::cardc_engine::Card] = &[
     &cards::tollhouse_on_the_spindle_road::TollhouseOnTheSpindleRoad,
     &cards::tribunal_of_the_cruel::TribunalOfTheCruel,
     &cards::unquiet_mercy::UnquietMercy,
+    &cards::unwritten_prophecy::UnwrittenProphecy,
     &cards::vell_muster_yards::VellMusterYards,
     &cards::vigil_of_the_broken_choir::VigilOfTheBrokenChoir,
     &cards::voices_from_the_gallery::VoicesFromTheGallery,
@@ -612,6 +615,7 @@ pub static IDS: &[&str] = &[
     "tollhouse_on_the_spindle_road",
     "tribunal_of_the_cruel",
     "unquiet_mercy",
+    "unwritten_prophecy",
     "vell_muster_yards",
     "vigil_of_the_broken_choir",
     "voices_from_the_gallery",
@@ -762,18 +766,19 @@ pub static NAMES: &[(&str, usize)] = &[
     ("Tollhouse on the Spindle Road", 135),
     ("Tribunal of the Cruel", 136),
     ("Unquiet Mercy", 137),
-    ("Vell Muster Yards", 138),
-    ("Vigil of the Broken Choir", 139),
-    ("Voices from the Gallery", 140),
-    ("Ward Captains", 141),
-    ("Warden's Reach", 142),
-    ("Whisper Campaign", 143),
-    ("Witness Box at Ketch", 144),
-    ("Writ of Seizure", 145),
+    ("Unwritten Prophecy", 138),
+    ("Vell Muster Yards", 139),
+    ("Vigil of the Broken Choir", 140),
+    ("Voices from the Gallery", 141),
+    ("Ward Captains", 142),
+    ("Warden's Reach", 143),
+    ("Whisper Campaign", 144),
+    ("Witness Box at Ketch", 145),
+    ("Writ of Seizure", 146),
 ];
 
 /// The number of cards.
-pub const COUNT: usize = 146;
+pub const COUNT: usize = 147;
 
 /// The card with this id (its module name, e.g. `"ilse_marrow"`).
 pub fn by_id(id: &str) -> ::core::option::Option<&'static dyn ::cardc_engine::Card> {

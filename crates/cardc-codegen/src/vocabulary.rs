@@ -147,6 +147,10 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.remove_all_liberation_counters(#a_target);)
         }
+        Effect::RemoveAllStoryCounters(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.remove_all_story_counters(#a_target);)
+        }
         Effect::RemoveAllCounters(target) => {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.remove_all_counters(#a_target);)
@@ -431,6 +435,10 @@ pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
     if let Some(x) = f.vox_or_more {
         let v = num(x);
         fields.push(quote!(vox_or_more: Some(#v)));
+    }
+    if let Some(x) = f.vox_or_less {
+        let v = num(x);
+        fields.push(quote!(vox_or_less: Some(#v)));
     }
     if f.no_vox {
         fields.push(quote!(no_vox: true));

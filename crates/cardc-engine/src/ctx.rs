@@ -409,6 +409,19 @@ impl Effects for Ctx<'_> {
         self.did = did;
     }
 
+    fn remove_all_story_counters(&mut self, target: Target) {
+        // Ruling R60: every Story counter (ruling R64) on each permanent named as the effect
+        // resolves; a prohibition of removals (ruling R85) is about Liberation counters only.
+        let mut did = 0u32;
+        self.each(target, |g, id| {
+            if let Some(p) = g.perm_mut(id) {
+                did = did.saturating_add(p.story_counters);
+                p.story_counters = 0;
+            }
+        });
+        self.did = did;
+    }
+
     fn remove_all_counters(&mut self, target: Target) {
         // Ruling R60: both kinds of counter (§12.8's Liberation counters, Story counters).
         let mut did = 0u32;

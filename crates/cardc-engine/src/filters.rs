@@ -53,6 +53,7 @@ impl Facts {
             Filter::CpOrMore(n) => character && self.cp >= i64::from(n),
             // §7.9a: the Vox printed on the face showing of a Character or Ground Unit.
             Filter::VoxOrMore(n) => has_vox && self.vox >= n,
+            Filter::VoxOrLess(n) => has_vox && self.vox <= n,
             Filter::NoVox => has_vox && self.vox == 0,
             // §7.9, §12.6: Liberation counters, which never remain on a Character.
             Filter::LiberationCountersOrMore(n) => !character && self.counters >= n,

@@ -68,6 +68,8 @@ pub trait Effects: crate::quantity::Quantities {
     fn add_vox(&mut self, n: u32);
     /// `remove all Liberation counters from <target>`: each permanent the target names as the effect resolves loses every Liberation counter on it (ruling R60).
     fn remove_all_liberation_counters(&mut self, target: Target);
+    /// `remove all Story counters from <target>`: each permanent the target names as the effect resolves loses every Story counter on it (ruling R60).
+    fn remove_all_story_counters(&mut self, target: Target);
     /// `remove all counters from <target>`: each permanent the target names loses every Liberation and Story counter on it (ruling R60).
     fn remove_all_counters(&mut self, target: Target);
     /// Whether `condition` holds for the resolving text, read as it resolves: an `If
@@ -370,6 +372,8 @@ pub enum Filter {
     CpOrMore(u32),
     /// `with N or more Vox`: A Character or Ground Unit whose face showing prints N Vox or more (§7.9a).
     VoxOrMore(u32),
+    /// `with N or less Vox`: A Character or Ground Unit whose face showing prints N Vox or less, none included (§7.9a).
+    VoxOrLess(u32),
     /// `with no Vox`: A Character or Ground Unit whose face showing prints no Vox (§7.9a).
     NoVox,
     /// `with N or more Liberation counters on it`: A permanent carrying N or more Liberation counters (§12.6).
@@ -401,6 +405,8 @@ pub struct Filters {
     pub cp_or_more: Option<u32>,
     /// `with N or more Vox`
     pub vox_or_more: Option<u32>,
+    /// `with N or less Vox`
+    pub vox_or_less: Option<u32>,
     /// `with no Vox`
     pub no_vox: bool,
     /// `with N or more Liberation counters on it`
@@ -424,6 +430,7 @@ impl Filters {
         cp_or_less: None,
         cp_or_more: None,
         vox_or_more: None,
+        vox_or_less: None,
         no_vox: false,
         liberation_counters_or_more: None,
         no_liberation_counters: false,
@@ -466,6 +473,11 @@ impl Filters {
         }
         if let Some(x) = self.vox_or_more {
             if !pass(Filter::VoxOrMore(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.vox_or_less {
+            if !pass(Filter::VoxOrLess(x)) {
                 return false;
             }
         }

@@ -1,6 +1,6 @@
-//! Ruling R60 (`Remove all Liberation counters from <target>`, `Remove all counters from
-//! <target>`, §12.8): every counter of the kind named, or of both kinds, leaves each
-//! permanent the target names as the effect resolves.
+//! Ruling R60 (`Remove all Liberation counters from <target>`, `Remove all Story counters
+//! from <target>`, `Remove all counters from <target>`, §12.8): every counter of the kind
+//! named, or of both kinds, leaves each permanent the target names as the effect resolves.
 
 mod common;
 
@@ -78,4 +78,37 @@ fn r60_all_counters_means_both_kinds() {
     assert_eq!(counters(&g, forum), 0);
     assert_eq!(story(&g, forum), 0);
     assert!(on_map(&g, forum));
+}
+
+static PROPHECY_D: FaceData = FaceData {
+    name: "Unwritten Prophecy",
+    kind: Kind::Maneuver,
+    speed: Some(Speed::Fast),
+    targets: &[ANY_LOCATION],
+    ..FaceData::BLANK
+};
+fn prophecy(_: Face, fx: &mut dyn Effects) {
+    fx.remove_all_story_counters(Target::Chosen(0));
+}
+static PROPHECY: TestCard = TestCard {
+    play: prophecy,
+    ..TestCard::new(&PROPHECY_D)
+};
+
+#[test]
+fn r60_all_story_counters_leave_and_liberation_counters_stay() {
+    let (mut b, band) = board();
+    let forum = b.put(P1, &FORUM, band);
+    let mut g = b.build();
+    if let Some(p) = g.setup(forum) {
+        p.counters = 2;
+        p.story_counters = 3;
+    }
+    g.play_maneuver(P0, &PROPHECY, &[forum]).unwrap();
+    assert_eq!(story(&g, forum), 0);
+    assert_eq!(
+        counters(&g, forum),
+        2,
+        "Liberation counters are not Story counters"
+    );
 }

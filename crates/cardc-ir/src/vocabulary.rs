@@ -158,6 +158,8 @@ pub enum Effect {
     AddVox(crate::Quantity),
     /// `remove all Liberation counters from <target>`: Removes every Liberation counter from each permanent the target names (ruling R60).
     RemoveAllLiberationCounters(Target),
+    /// `remove all Story counters from <target>`: Removes every Story counter from each permanent the target names (ruling R60).
+    RemoveAllStoryCounters(Target),
     /// `remove all counters from <target>`: Removes every counter, Liberation and Story, from each permanent the target names (ruling R60).
     RemoveAllCounters(Target),
 }
@@ -229,15 +231,16 @@ impl Effect {
         "ReturnAnyFromDepletedPile",
         "AddVox",
         "RemoveAllLiberationCounters",
+        "RemoveAllStoryCounters",
         "RemoveAllCounters",
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -271,6 +274,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => "ReturnAnyFromDepletedPile",
             Effect::AddVox(..) => "AddVox",
             Effect::RemoveAllLiberationCounters(..) => "RemoveAllLiberationCounters",
+            Effect::RemoveAllStoryCounters(..) => "RemoveAllStoryCounters",
             Effect::RemoveAllCounters(..) => "RemoveAllCounters",
         }
     }
@@ -307,6 +311,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
             Effect::RemoveAllLiberationCounters(target) => Some(target),
+            Effect::RemoveAllStoryCounters(target) => Some(target),
             Effect::RemoveAllCounters(target) => Some(target),
         }
     }
@@ -343,6 +348,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
             Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllStoryCounters(..) => None,
             Effect::RemoveAllCounters(..) => None,
         }
     }
@@ -379,6 +385,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(amount) => Some(*amount),
             Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllStoryCounters(..) => None,
             Effect::RemoveAllCounters(..) => None,
         }
     }
@@ -415,6 +422,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => "return",
             Effect::AddVox(..) => "add",
             Effect::RemoveAllLiberationCounters(..) => "remove",
+            Effect::RemoveAllStoryCounters(..) => "remove",
             Effect::RemoveAllCounters(..) => "remove",
         }
     }
@@ -451,6 +459,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
             Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllStoryCounters(..) => None,
             Effect::RemoveAllCounters(..) => None,
         }
     }
@@ -487,6 +496,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => None,
             Effect::AddVox(..) => None,
             Effect::RemoveAllLiberationCounters(..) => Some(TargetNeeds::Rank),
+            Effect::RemoveAllStoryCounters(..) => Some(TargetNeeds::Permanent),
             Effect::RemoveAllCounters(..) => Some(TargetNeeds::Permanent),
         }
     }
@@ -523,6 +533,7 @@ impl Effect {
             Effect::ReturnAnyFromDepletedPile => Playable::Anywhere,
             Effect::AddVox(..) => Playable::Anywhere,
             Effect::RemoveAllLiberationCounters(..) => Playable::Anywhere,
+            Effect::RemoveAllStoryCounters(..) => Playable::Anywhere,
             Effect::RemoveAllCounters(..) => Playable::Anywhere,
         }
     }
@@ -651,6 +662,10 @@ pub(crate) fn print(effect: &Effect) -> String {
         }
         Effect::RemoveAllLiberationCounters(target) => format!(
             "remove all Liberation counters from {}",
+            crate::text::target(target)
+        ),
+        Effect::RemoveAllStoryCounters(target) => format!(
+            "remove all Story counters from {}",
             crate::text::target(target)
         ),
         Effect::RemoveAllCounters(target) => {
@@ -1631,6 +1646,8 @@ pub enum Filter {
     CpOrMore(u32),
     /// `with N or more Vox`: A Character or Ground Unit whose face showing prints N Vox or more (§7.9a).
     VoxOrMore(u32),
+    /// `with N or less Vox`: A Character or Ground Unit whose face showing prints N Vox or less, none included (§7.9a).
+    VoxOrLess(u32),
     /// `with no Vox`: A Character or Ground Unit whose face showing prints no Vox (§7.9a).
     NoVox,
     /// `with N or more Liberation counters on it`: A permanent carrying N or more Liberation counters (§12.6).
@@ -1669,6 +1686,7 @@ impl Filter {
         "CpOrLess",
         "CpOrMore",
         "VoxOrMore",
+        "VoxOrLess",
         "NoVox",
         "LiberationCountersOrMore",
         "NoLiberationCounters",
@@ -1677,7 +1695,7 @@ impl Filter {
     ];
 
     /// Every filter's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
 
     /// The filter's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1690,6 +1708,7 @@ impl Filter {
             Filter::CpOrLess(..) => "CpOrLess",
             Filter::CpOrMore(..) => "CpOrMore",
             Filter::VoxOrMore(..) => "VoxOrMore",
+            Filter::VoxOrLess(..) => "VoxOrLess",
             Filter::NoVox => "NoVox",
             Filter::LiberationCountersOrMore(..) => "LiberationCountersOrMore",
             Filter::NoLiberationCounters => "NoLiberationCounters",
@@ -1710,6 +1729,7 @@ impl Filter {
             Filter::CpOrLess(..) => false,
             Filter::CpOrMore(..) => false,
             Filter::VoxOrMore(..) => false,
+            Filter::VoxOrLess(..) => false,
             Filter::NoVox => false,
             Filter::LiberationCountersOrMore(..) => false,
             Filter::NoLiberationCounters => false,
@@ -1729,6 +1749,7 @@ impl Filter {
             Filter::CpOrLess(..) => Some(FilterNeeds::Cp),
             Filter::CpOrMore(..) => Some(FilterNeeds::Cp),
             Filter::VoxOrMore(..) => Some(FilterNeeds::Vox),
+            Filter::VoxOrLess(..) => Some(FilterNeeds::Vox),
             Filter::NoVox => Some(FilterNeeds::Vox),
             Filter::LiberationCountersOrMore(..) => Some(FilterNeeds::Counters),
             Filter::NoLiberationCounters => Some(FilterNeeds::Counters),
@@ -1748,6 +1769,7 @@ impl Filter {
             Filter::CpOrLess(x) => format!("with {} or less CP", x),
             Filter::CpOrMore(x) => format!("with {} or more CP", x),
             Filter::VoxOrMore(x) => format!("with {} or more Vox", x),
+            Filter::VoxOrLess(x) => format!("with {} or less Vox", x),
             Filter::NoVox => "with no Vox".to_owned(),
             Filter::LiberationCountersOrMore(x) => {
                 format!("with {} or more Liberation counters on it", x)
@@ -1781,6 +1803,8 @@ pub struct Filters {
     pub cp_or_more: Option<u32>,
     /// `with N or more Vox`
     pub vox_or_more: Option<u32>,
+    /// `with N or less Vox`
+    pub vox_or_less: Option<u32>,
     /// `with no Vox`
     pub no_vox: bool,
     /// `with N or more Liberation counters on it`
@@ -1804,6 +1828,7 @@ impl Filters {
         cp_or_less: None,
         cp_or_more: None,
         vox_or_more: None,
+        vox_or_less: None,
         no_vox: false,
         liberation_counters_or_more: None,
         no_liberation_counters: false,
@@ -1861,6 +1886,12 @@ impl Filters {
                     return false;
                 }
                 self.vox_or_more = Some(x);
+            }
+            Filter::VoxOrLess(x) => {
+                if self.vox_or_less.is_some() {
+                    return false;
+                }
+                self.vox_or_less = Some(x);
             }
             Filter::NoVox => {
                 if self.no_vox {
@@ -1922,6 +1953,9 @@ impl Filters {
         }
         if let Some(x) = self.vox_or_more {
             out.push(Filter::VoxOrMore(x));
+        }
+        if let Some(x) = self.vox_or_less {
+            out.push(Filter::VoxOrLess(x));
         }
         if self.no_vox {
             out.push(Filter::NoVox);

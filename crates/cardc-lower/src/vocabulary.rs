@@ -131,6 +131,10 @@ impl Lowerer {
                 let target = self.target(target)?;
                 Effect::RemoveAllLiberationCounters(target)
             }
+            K::RemoveAllStoryCounters(target) => {
+                let target = self.target(target)?;
+                Effect::RemoveAllStoryCounters(target)
+            }
             K::RemoveAllCounters(target) => {
                 let target = self.target(target)?;
                 Effect::RemoveAllCounters(target)
@@ -367,6 +371,9 @@ impl Lowerer {
             }
             ast::Filter::VoxOrMore(x) => {
                 cardc_ir::Filter::VoxOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::VoxOrLess(x) => {
+                cardc_ir::Filter::VoxOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
             }
             ast::Filter::NoVox => cardc_ir::Filter::NoVox,
             ast::Filter::LiberationCountersOrMore(x) => cardc_ir::Filter::LiberationCountersOrMore(

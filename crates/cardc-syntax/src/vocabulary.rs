@@ -141,6 +141,8 @@ pub enum EffectKind {
     AddVox(Spanned<Amount>),
     /// `remove all Liberation counters from <target>`
     RemoveAllLiberationCounters(Spanned<Target>),
+    /// `remove all Story counters from <target>`
+    RemoveAllStoryCounters(Spanned<Target>),
     /// `remove all counters from <target>`
     RemoveAllCounters(Spanned<Target>),
     /// `<effect>, then <effect>[, then <effect>…]` — two or more effects in order.
@@ -151,7 +153,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all Story counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -174,7 +176,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -259,6 +261,9 @@ impl SentenceBuilder {
             Rule::add_vox => EffectKind::AddVox(self.quantity(&child(p, Rule::q_amount)?)?),
             Rule::remove_all_liberation_counters => {
                 EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::remove_all_story_counters => {
+                EffectKind::RemoveAllStoryCounters(self.target(&child(p, Rule::target)?)?)
             }
             Rule::remove_all_counters => {
                 EffectKind::RemoveAllCounters(self.target(&child(p, Rule::target)?)?)
@@ -705,6 +710,8 @@ pub enum Filter {
     CpOrMore(crate::ast::Number),
     /// `with N or more Vox`
     VoxOrMore(crate::ast::Number),
+    /// `with N or less Vox`
+    VoxOrLess(crate::ast::Number),
     /// `with no Vox`
     NoVox,
     /// `with N or more Liberation counters on it`
@@ -730,6 +737,7 @@ impl SentenceBuilder {
             Rule::f_cp_or_less => Filter::CpOrLess(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_cp_or_more => Filter::CpOrMore(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_vox_or_more => Filter::VoxOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_vox_or_less => Filter::VoxOrLess(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_no_vox => Filter::NoVox,
             Rule::f_liberation_counters_or_more => {
                 Filter::LiberationCountersOrMore(self.text(&child(p, Rule::amount_number)?))
@@ -772,6 +780,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::return_any_from_depleted_pile
         | Rule::add_vox
         | Rule::remove_all_liberation_counters
+        | Rule::remove_all_story_counters
         | Rule::remove_all_counters => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
         | Rule::v_gain
@@ -781,11 +790,13 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::v_draw
         | Rule::v_discard
         | Rule::w_deal
+        | Rule::w_place
         | Rule::w_remove
         | Rule::w_destroy
         | Rule::w_ready
         | Rule::w_fall
         | Rule::w_return
+        | Rule::w_activate
         | Rule::w_prevent
         | Rule::w_add => (EXPECTED_EFFECT, EXPECTED, 5),
         Rule::w_damage => (EXPECTED_WORD, "`damage`", 4),
@@ -803,6 +814,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_depleted_pile => (EXPECTED_WORD, "`Depleted Pile`", 4),
         Rule::w_vox => (EXPECTED_WORD, "`Vox`", 4),
         Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
+        Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_is => (EXPECTED_WORD, "`is`", 4),
         Rule::w_in_combat => (EXPECTED_WORD, "`in combat`", 4),
         Rule::w_by => (EXPECTED_WORD, "`by`", 4),
@@ -831,7 +843,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_it => (EXPECTED_WORD, "`it`", 4),
         Rule::w_there => (EXPECTED_WORD, "`there`", 4),
         Rule::w_no => (EXPECTED_WORD, "`no`", 4),
-        Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_prime => (EXPECTED_WORD, "`Prime`", 4),
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
         Rule::w_with => (EXPECTED_WORD, "`with`", 4),
@@ -946,6 +957,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::f_cp_or_less
         | Rule::f_cp_or_more
         | Rule::f_vox_or_more
+        | Rule::f_vox_or_less
         | Rule::f_no_vox
         | Rule::f_liberation_counters_or_more
         | Rule::f_no_liberation_counters

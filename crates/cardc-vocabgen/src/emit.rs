@@ -375,11 +375,9 @@ pub fn syntax(t: &Table) -> String {
         }
     }
     let generated = t.generated_words();
-    let lead: Vec<String> = leading
-        .iter()
-        .filter(|r| generated.iter().any(|(g, _)| g == *r))
-        .map(|r| format!("Rule::{r}"))
-        .collect();
+    // Every effect's first word, generated or read by a hand-written rule (`v_gain`, which
+    // also reads `gets`): where it is expected, an effect is.
+    let lead: Vec<String> = leading.iter().map(|r| format!("Rule::{r}")).collect();
     if !lead.is_empty() {
         let _ = writeln!(o, "{} => (EXPECTED_EFFECT, EXPECTED, 5),", lead.join(" | "));
     }

@@ -763,7 +763,12 @@ impl Table {
                     .cloned()
                     .unwrap_or_else(|| format!("w_{}", crate::phrase::rule_word(w))),
             ),
-            Tok::Verb(w) => Some(format!("v_{}", crate::phrase::rule_word(w))),
+            Tok::Verb(w) => Some(
+                self.words
+                    .get(&format!("verb {w}"))
+                    .cloned()
+                    .unwrap_or_else(|| format!("v_{}", crate::phrase::rule_word(w))),
+            ),
             Tok::Agree { one, many } => Some(
                 self.words
                     .get(&format!("{one}|{many}"))
