@@ -124,8 +124,12 @@ impl Catalog {
                     match &a.value {
                         Ability::Keyword(k) => s.keywords.push(*k),
                         // A conditional static (ruling R70) may or may not hold during a
-                        // Liberation: reported, not scored.
-                        Ability::Static(b) if b.condition.is_some() => {
+                        // Liberation, and a scaling one (R92) depends on the board: reported,
+                        // not scored.
+                        Ability::Static(b)
+                            if b.condition.is_some()
+                                || matches!(b.kind.value, StaticKind::BonusForEach { .. }) =>
+                        {
                             s.unscored.push(cardc_ir::text::ability(&a.value))
                         }
                         Ability::Static(b) => match (b.subject.value, b.kind.value) {

@@ -97,6 +97,8 @@ codes! {
     COST_CHANGE_NO_COST = "E0235", "cost-change-of-cards-without-a-cost", Error, Some("§7.10");
     COST_CHANGE_ZERO = "E0236", "cost-change-of-zero", Error, None;
     COST_CHANGE_NOT_ON_MAP = "E0237", "cost-change-never-on-the-map", Error, Some("§7.11");
+    COUNT_NEVER_CHANGES = "E0238", "static-count-never-changes", Error, None;
+    RANK_STATIC_COUNTS_RANK = "E0239", "rank-static-counts-by-rank", Error, Some("§7.5");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

@@ -6,17 +6,31 @@
 //!   counted (`Effect::counts`).
 //! * `E0215`: a `for each` count that is always 0 on this card: counters on a Maneuver,
 //!   which is never on the Map, or Liberation counters on a Character, which become CP loss
-//!   as they are placed (§7.9).
+//!   as they are placed (§7.9); on a scaling static too.
+//! * `E0238`: a static that scales with something that never changes while its card is on
+//!   the Map (`for each opponent`: the players are fixed for the game), a fixed bonus in
+//!   disguise (ruling R92).
+//! * `E0239`: an RK static that counts permanents by their Rank, which would count through
+//!   its own bonus; the engine never applies it (ruling R92).
 
-use cardc_diagnostics::Diagnostic;
-use cardc_ir::{Ability, Card, CardKind, Countable, EffectChain, Loc, Quantity};
+use cardc_diagnostics::{Diagnostic, Span};
+use cardc_ir::{
+    Ability, BonusStat, Card, CardKind, Countable, EffectChain, Loc, Quantity, StaticKind,
+};
 
-use crate::codes::{COUNT_ALWAYS_ZERO, THAT_MANY_COUNTS_NOTHING, THAT_MANY_NOTHING_BEFORE};
+use crate::codes::{
+    COUNT_ALWAYS_ZERO, COUNT_NEVER_CHANGES, RANK_STATIC_COUNTS_RANK, THAT_MANY_COUNTS_NOTHING,
+    THAT_MANY_NOTHING_BEFORE,
+};
 
 /// Checks the quantities of one ability of `card` (named `who` in messages).
 pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     let chain: Option<&EffectChain> = match &ability.value {
-        Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => None,
+        Ability::Static(s) => {
+            scaling(card, who, s.kind.value, s.kind.span, out);
+            None
+        }
+        Ability::Keyword(_) | Ability::CostChange(_) => None,
         Ability::Triggered(t) => Some(&t.effect),
         Ability::Twist(t) => Some(&t.triggered.effect),
         Ability::Activated(a) => Some(&a.effect),
@@ -57,31 +71,70 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
                     );
                 }
             }
-            Quantity::ForEach { each, .. } => {
-                let why = match (each, card.kind.value) {
-                    (
-                        Countable::LiberationCountersOnThisCard
-                        | Countable::StoryCountersOnThisCard,
-                        CardKind::Maneuver,
-                    ) => Some("a Maneuver is never on the Map, so no counter is ever on it"),
-                    (Countable::LiberationCountersOnThisCard, CardKind::Character) => Some(
-                        "Liberation counters placed on a Character become CP loss at once (§7.9)",
-                    ),
-                    _ => None,
-                };
-                if let Some(why) = why {
-                    out.push(
-                        Diagnostic::error(
-                            COUNT_ALWAYS_ZERO,
-                            step.span,
-                            format!("{who}: `for each {}` always counts 0 on this card", each.printed()),
-                        )
-                        .with_label(why)
-                        .with_help("count something this card can have, or print it on a card that can carry the counters"),
-                    );
-                }
-            }
+            Quantity::ForEach { each, .. } => always_zero(card, who, each, step.span, out),
             Quantity::Number(_) => {}
         }
+    }
+}
+
+/// `E0215` when `each` always counts 0 on `card`.
+fn always_zero(card: &Card, who: &str, each: Countable, span: Span, out: &mut Vec<Diagnostic>) {
+    let why = match (each, card.kind.value) {
+        (
+            Countable::LiberationCountersOnThisCard | Countable::StoryCountersOnThisCard,
+            CardKind::Maneuver,
+        ) => Some("a Maneuver is never on the Map, so no counter is ever on it"),
+        (Countable::LiberationCountersOnThisCard, CardKind::Character) => {
+            Some("Liberation counters placed on a Character become CP loss at once (§7.9)")
+        }
+        _ => None,
+    };
+    if let Some(why) = why {
+        out.push(
+            Diagnostic::error(
+                COUNT_ALWAYS_ZERO,
+                span,
+                format!("{who}: `for each {}` always counts 0 on this card", each.printed()),
+            )
+            .with_label(why)
+            .with_help("count something this card can have, or print it on a card that can carry the counters"),
+        );
+    }
+}
+
+/// The checks of a static that scales (`+1 DEF for each other Ground Unit you control`,
+/// ruling R92): `E0215`, `E0238`, `E0239`.
+fn scaling(card: &Card, who: &str, kind: StaticKind, span: Span, out: &mut Vec<Diagnostic>) {
+    let StaticKind::BonusForEach { stat, each, .. } = kind else {
+        return;
+    };
+    always_zero(card, who, each, span, out);
+    if each == Countable::Opponents {
+        out.push(
+            Diagnostic::error(
+                COUNT_NEVER_CHANGES,
+                span,
+                format!("{who}: a static that scales with the number of opponents, which never changes"),
+            )
+            .with_label("the players are the same from the game's start to its end")
+            .with_note("ruling R92: a static's count is made again at every reading of the stat; one that cannot change is a fixed bonus written as a count")
+            .with_help("print the bonus as a number (`+1 DEF.`), or count something that changes: `for each other Ground Unit you control`"),
+        );
+    }
+    let by_rank = match each {
+        Countable::Group(g) => g.filters.rank_or_less.is_some() || g.filters.rank_or_more.is_some(),
+        _ => false,
+    };
+    if stat == BonusStat::Rank && by_rank {
+        out.push(
+            Diagnostic::error(
+                RANK_STATIC_COUNTS_RANK,
+                span,
+                format!("{who}: an RK static that counts permanents by their Rank"),
+            )
+            .with_label("the Ranks this counts include the RK statics, this one among them")
+            .with_note("ruling R92: a count that reads Rank never scales an RK static; the engine would never apply this one (§7.5, ruling R14)")
+            .with_help("give the bonus to DEF, or count without a Rank filter: `for each Planetary Location you control`"),
+        );
     }
 }

@@ -29,7 +29,8 @@ pub fn amount(q: Quantity) -> TokenStream {
     }
 }
 
-fn countable(c: Countable) -> TokenStream {
+/// What a `for each` counts, as the engine's `Countable` (an effect's and a static's, R92).
+pub(crate) fn countable(c: Countable) -> TokenStream {
     match c {
         Countable::Group(g) => {
             let g = crate::card::group(g);

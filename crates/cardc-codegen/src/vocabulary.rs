@@ -387,6 +387,12 @@ pub fn static_kind(s: &cardc_ir::StaticKind) -> TokenStream {
             let a_stat = crate::lit::vocab(*stat);
             quote!(engine::StaticKind::Bonus { amount: #a_amount, stat: #a_stat })
         }
+        cardc_ir::StaticKind::BonusForEach { amount, stat, each } => {
+            let a_amount = crate::lit::signed(*amount);
+            let a_stat = crate::lit::vocab(*stat);
+            let a_each = crate::quantity::countable(*each);
+            quote!(engine::StaticKind::BonusForEach { amount: #a_amount, stat: #a_stat, each: #a_each })
+        }
         cardc_ir::StaticKind::NotDeclared => {
             quote!(engine::StaticKind::NotDeclared)
         }

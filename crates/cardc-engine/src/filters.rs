@@ -33,6 +33,27 @@ pub struct Facts {
     pub story_counters: u32,
 }
 
+impl Filter {
+    /// Whether it reads a permanent's effective Rank (ruling R14), which nets the RK statics.
+    pub fn reads_rank(self) -> bool {
+        match self {
+            Filter::RankOrLess(_) | Filter::RankOrMore(_) => true,
+            Filter::Prime
+            | Filter::Fallen
+            | Filter::Morality(_)
+            | Filter::CpOrLess(_)
+            | Filter::CpOrMore(_)
+            | Filter::VoxOrMore(_)
+            | Filter::VoxOrLess(_)
+            | Filter::NoVox
+            | Filter::LiberationCountersOrMore(_)
+            | Filter::NoLiberationCounters
+            | Filter::StoryCountersOrMore(_)
+            | Filter::Drive(_) => false,
+        }
+    }
+}
+
 impl Facts {
     /// Whether a permanent with these facts passes `filter`.
     pub fn passes(&self, filter: Filter) -> bool {
@@ -69,12 +90,18 @@ impl Facts {
 impl Game {
     /// What the filters read of `p` now.
     pub fn facts(&self, p: &Permanent) -> Facts {
+        self.facts_reading(p, true)
+    }
+
+    /// What the filters read of `p` now; its effective Rank only if `rank` (reading it nets
+    /// the RK statics, which may count permanents through their filters, ruling R92).
+    fn facts_reading(&self, p: &Permanent, rank: bool) -> Facts {
         let data = p.data();
         let rank = match data.rank {
-            Some(StatValue::Num(n)) => {
+            Some(StatValue::Num(n)) if rank => {
                 Some(i64::from(n) + self.net_static(p.id, crate::card::BonusStat::Rank))
             }
-            Some(StatValue::X) | None => None,
+            Some(_) | None => None,
         };
         Facts {
             kind: data.kind,
@@ -91,6 +118,6 @@ impl Game {
 
     /// Whether permanent `p` passes `filter` now.
     pub fn passes(&self, p: &Permanent, filter: Filter) -> bool {
-        self.facts(p).passes(filter)
+        self.facts_reading(p, filter.reads_rank()).passes(filter)
     }
 }

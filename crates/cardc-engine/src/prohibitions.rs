@@ -41,7 +41,7 @@ impl StaticKind {
     /// What this static forbids the permanents it covers, if it is a prohibition.
     pub fn prohibits(&self) -> Option<Prohibited> {
         match self {
-            StaticKind::Bonus { .. } => None,
+            StaticKind::Bonus { .. } | StaticKind::BonusForEach { .. } => None,
             // §12.3: "declare any number of opposing permanents with printed Rank": one the
             // static covers is not a legal target (ruling R84).
             StaticKind::NotDeclared => Some(Prohibited::Declared),

@@ -17,7 +17,7 @@ impl Game {
                 let bonus = s.kind.bonus(stat);
                 if bonus != 0 && self.covers(source, s.subject, id) && self.applies(source, s, stat)
                 {
-                    net += bonus;
+                    net += bonus.saturating_mul(self.times(source, s.kind, stat));
                 }
             }
         }

@@ -342,6 +342,15 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::card::BonusStat,
     },
+    /// `±N DEF/RK for each <countable>`: Adds N to (or, with `-N`, takes N from) the stat for each one the count counts, recounted at every reading of the stat, so the bonus follows the count as it changes (§7.5, ruling R92).
+    BonusForEach {
+        /// `±N`
+        amount: i32,
+        /// `DEF/RK`
+        stat: crate::card::BonusStat,
+        /// `<countable>`
+        each: crate::quantity::Countable,
+    },
     /// `can't be declared as a Liberation target/Liberation targets`: §12.3: the permanents the subject covers are not legal Liberation targets in Step 2 (ruling R84).
     NotDeclared,
     /// `can't be Activated as a liberator/liberators`: §12.2: the permanents the subject covers are not Activated as liberators in Step 1 (ruling R84).

@@ -1503,6 +1503,15 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::vocab::BonusStat,
     },
+    /// `±N DEF/RK for each <countable>`: Adds N to (or, with `-N`, takes N from) the stat for each one the count counts, recounted at every reading of the stat, so the bonus follows the count as it changes (§7.5, ruling R92).
+    BonusForEach {
+        /// `±N`
+        amount: i32,
+        /// `DEF/RK`
+        stat: crate::vocab::BonusStat,
+        /// `<countable>`
+        each: crate::Countable,
+    },
     /// `can't be declared as a Liberation target/Liberation targets`: §12.3: the permanents the subject covers are not legal Liberation targets in Step 2 (ruling R84).
     NotDeclared,
     /// `can't be Activated as a liberator/liberators`: §12.2: the permanents the subject covers are not Activated as liberators in Step 1 (ruling R84).
@@ -1517,6 +1526,10 @@ impl StaticKind {
     /// Every static's name with its example sentence, in table order.
     pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[
         ("Bonus", "Ground Units you control get +1 DEF."),
+        (
+            "BonusForEach",
+            "+1 DEF for each other Ground Unit you control.",
+        ),
         (
             "NotDeclared",
             "This card can't be declared as a Liberation target.",
@@ -1539,6 +1552,7 @@ impl StaticKind {
     pub fn name(&self) -> &'static str {
         match self {
             StaticKind::Bonus { .. } => "Bonus",
+            StaticKind::BonusForEach { .. } => "BonusForEach",
             StaticKind::NotDeclared => "NotDeclared",
             StaticKind::NotLiberator => "NotLiberator",
             StaticKind::NotGarrison => "NotGarrison",
@@ -1550,6 +1564,7 @@ impl StaticKind {
     pub fn stat(&self) -> Option<crate::vocab::BonusStat> {
         match self {
             StaticKind::Bonus { stat, .. } => Some(*stat),
+            StaticKind::BonusForEach { stat, .. } => Some(*stat),
             StaticKind::NotDeclared => None,
             StaticKind::NotLiberator => None,
             StaticKind::NotGarrison => None,
@@ -1563,6 +1578,12 @@ impl StaticKind {
             StaticKind::Bonus { amount, stat } => {
                 format!("{} {}", crate::text::signed(*amount), stat)
             }
+            StaticKind::BonusForEach { amount, stat, each } => format!(
+                "{} {} for each {}",
+                crate::text::signed(*amount),
+                stat,
+                each.printed()
+            ),
             StaticKind::NotDeclared => "can't be declared as a Liberation target".to_owned(),
             StaticKind::NotLiberator => "can't be Activated as a liberator".to_owned(),
             StaticKind::NotGarrison => "can't be declared as a garrison".to_owned(),
@@ -1574,6 +1595,7 @@ impl StaticKind {
     pub fn frame(&self) -> crate::prohibition::Frame {
         match self {
             StaticKind::Bonus { .. } => crate::prohibition::Frame::Gets,
+            StaticKind::BonusForEach { .. } => crate::prohibition::Frame::Gets,
             StaticKind::NotDeclared => crate::prohibition::Frame::Subject,
             StaticKind::NotLiberator => crate::prohibition::Frame::Subject,
             StaticKind::NotGarrison => crate::prohibition::Frame::Subject,
@@ -1585,6 +1607,7 @@ impl StaticKind {
     pub fn on(&self) -> Option<crate::prohibition::On> {
         match self {
             StaticKind::Bonus { .. } => None,
+            StaticKind::BonusForEach { .. } => None,
             StaticKind::NotDeclared => Some(crate::prohibition::On::Rank),
             StaticKind::NotLiberator => Some(crate::prohibition::On::Unit),
             StaticKind::NotGarrison => Some(crate::prohibition::On::Unit),
@@ -1598,6 +1621,10 @@ impl StaticKind {
     pub fn predicate(&self, many: bool) -> String {
         match self {
             StaticKind::Bonus { .. } => {
+                let _ = many;
+                self.text()
+            }
+            StaticKind::BonusForEach { .. } => {
                 let _ = many;
                 self.text()
             }

@@ -105,7 +105,8 @@ impl Lowerer {
         }
     }
 
-    fn countable(&mut self, c: &Spanned<ast::Countable>) -> Option<Countable> {
+    /// What `c` counts: an effect's `for each` and a static's count (ruling R92).
+    pub(super) fn countable(&mut self, c: &Spanned<ast::Countable>) -> Option<Countable> {
         Some(match &c.value {
             ast::Countable::Group {
                 other,

@@ -342,6 +342,12 @@ impl Lowerer {
                 let stat = self.static_stat(stat)?;
                 cardc_ir::StaticKind::Bonus { amount, stat }
             }
+            ast::StaticKind::BonusForEach { amount, stat, each } => {
+                let amount = self.number(&amount.value, amount.span, Sign::Signed)? as i32;
+                let stat = self.static_stat(stat)?;
+                let each = self.countable(each)?;
+                cardc_ir::StaticKind::BonusForEach { amount, stat, each }
+            }
             ast::StaticKind::NotDeclared => cardc_ir::StaticKind::NotDeclared,
             ast::StaticKind::NotLiberator => cardc_ir::StaticKind::NotLiberator,
             ast::StaticKind::NotGarrison => cardc_ir::StaticKind::NotGarrison,

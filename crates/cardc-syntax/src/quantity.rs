@@ -66,6 +66,12 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
+    /// A static's `{…:countable}` slot (`+1 DEF for each other Ground Unit you control`,
+    /// ruling R92): the `countable` pair `p` with its span.
+    pub(crate) fn countable_slot(&self, p: &P<'_>) -> Option<Spanned<Countable>> {
+        Some(Spanned::new(self.countable(p)?, self.span(p)))
+    }
+
     fn countable(&self, p: &P<'_>) -> Option<Countable> {
         let inner = first(p)?;
         Some(match inner.as_rule() {

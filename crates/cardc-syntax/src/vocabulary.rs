@@ -663,6 +663,15 @@ pub enum StaticKind {
         /// `DEF/RK`
         stat: crate::ast::Spanned<String>,
     },
+    /// `±N DEF/RK for each <countable>`
+    BonusForEach {
+        /// `±N`
+        amount: crate::ast::Number,
+        /// `DEF/RK`
+        stat: crate::ast::Spanned<String>,
+        /// `<countable>`
+        each: crate::ast::Spanned<crate::ast::Countable>,
+    },
     /// `can't be declared as a Liberation target/Liberation targets`
     NotDeclared,
     /// `can't be Activated as a liberator/liberators`
@@ -681,6 +690,11 @@ impl SentenceBuilder {
             Rule::st_bonus => StaticKind::Bonus {
                 amount: self.text(&child(p, Rule::signed_number)?),
                 stat: self.text(&child(p, Rule::stat)?),
+            },
+            Rule::st_bonus_for_each => StaticKind::BonusForEach {
+                amount: self.text(&child(p, Rule::signed_number)?),
+                stat: self.text(&child(p, Rule::stat)?),
+                each: self.countable_slot(&child(p, Rule::countable)?)?,
             },
             Rule::st_not_declared => StaticKind::NotDeclared,
             Rule::st_not_liberator => StaticKind::NotLiberator,
@@ -937,7 +951,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
             "a condition such as `you control a Homeworld` or `this card has 2 or less CP`",
             6,
         ),
-        Rule::static_kind | Rule::st_bonus => {
+        Rule::static_kind | Rule::st_bonus | Rule::st_bonus_for_each => {
             (crate::codes::BAD_STATIC, "a static such as `+1 RK`", 4)
         }
         Rule::static_prohibition

@@ -261,8 +261,8 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Permanents => &["Number"],
                 Slot::Stat => &["Spanned"],
                 Slot::Duration => &["Duration", "Spanned"],
-                // Events only: effects refuse it (`table.rs`).
-                Slot::Group => &[],
+                // Events and statics only: effects refuse them (`table.rs`).
+                Slot::Group | Slot::Countable => &[],
                 Slot::Morality | Slot::Drive => &["Spanned"],
                 Slot::Counted => &["Amount", "Spanned"],
             };
@@ -410,6 +410,7 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         | Slot::Stat
         | Slot::Duration
         | Slot::Counted => name.to_owned(),
+        Slot::Countable => format!("{name}.printed()"),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),

@@ -56,6 +56,10 @@ pub enum Slot {
     /// `2`, `two` or `a` (`amount`), printed as digits: how many counters a cost removes
     /// (`Remove a Story counter from this card` prints `Remove 1 Story counter …`).
     Counted,
+    /// `other Ground Unit you control`, `Story counter on this card` (`countable`, what a
+    /// `for each` counts): a static's count, recounted at every reading of the stat (ruling
+    /// R92); statics only (an effect's `for each` is its quantity's suffix).
+    Countable,
 }
 
 impl Slot {
@@ -78,6 +82,7 @@ impl Slot {
             "morality" => Slot::Morality,
             "drive" => Slot::Drive,
             "counted" => Slot::Counted,
+            "countable" => Slot::Countable,
             _ => return None,
         })
     }
@@ -101,6 +106,7 @@ impl Slot {
             Slot::Morality => "morality_word",
             Slot::Drive => "drive_word",
             Slot::Counted => "amount",
+            Slot::Countable => "countable",
         }
     }
 
@@ -118,6 +124,7 @@ impl Slot {
             Slot::Duration => "Option<Spanned<Duration>>",
             Slot::Group => "crate::ast::EventSubject",
             Slot::Morality | Slot::Drive => "Spanned<String>",
+            Slot::Countable => "Spanned<crate::ast::Countable>",
         }
     }
 
@@ -144,6 +151,7 @@ impl Slot {
             }
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),
             Slot::Group => format!("b.event_subject(&child(p, Rule::{r})?)?"),
+            Slot::Countable => format!("self.countable_slot(&child(p, Rule::{r})?)?"),
         }
     }
 
@@ -164,6 +172,7 @@ impl Slot {
             Slot::Group => "crate::EventSubject",
             Slot::Morality => "Morality",
             Slot::Drive => "Drive",
+            Slot::Countable => "crate::Countable",
         }
     }
 
@@ -188,6 +197,7 @@ impl Slot {
             Slot::Group => format!("self.event_subject({x})?"),
             Slot::Morality => format!("self.morality_word({x})?"),
             Slot::Drive => format!("self.drive_word({x})?"),
+            Slot::Countable => format!("self.countable({x})?"),
         }
     }
 
@@ -222,6 +232,7 @@ impl Slot {
             Slot::Morality => "<Morality>",
             Slot::Drive => "<Drive>",
             Slot::Counted => "N",
+            Slot::Countable => "<countable>",
         }
     }
 }
@@ -291,7 +302,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive, counted)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive, counted, countable)")
                 })?;
                 if toks
                     .iter()

@@ -69,7 +69,7 @@ impl Static {
     }
 }
 
-const SLOTS: &[Slot] = &[Slot::Signed, Slot::Stat];
+const SLOTS: &[Slot] = &[Slot::Signed, Slot::Stat, Slot::Countable];
 
 /// Reads and checks the static rows.
 pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
@@ -87,7 +87,7 @@ pub fn read(raw: &[RawStatic]) -> Result<Vec<Static>, String> {
         for (name, slot) in phrase.slots() {
             if !SLOTS.contains(&slot) {
                 return Err(at(&format!(
-                    "slot `{name}`: a static's slots are signed and stat"
+                    "slot `{name}`: a static's slots are signed, stat and countable"
                 )));
             }
         }
@@ -157,6 +157,7 @@ pub fn pest(t: &Table) -> String {
 fn ast_type(s: Slot) -> &'static str {
     match s {
         Slot::Stat => "crate::ast::Spanned<String>",
+        Slot::Countable => "crate::ast::Spanned<crate::ast::Countable>",
         _ => "crate::ast::Number",
     }
 }
@@ -217,6 +218,7 @@ pub fn describe_arms(t: &Table) -> String {
 fn ir_type(s: Slot) -> &'static str {
     match s {
         Slot::Stat => "crate::vocab::BonusStat",
+        Slot::Countable => "crate::Countable",
         _ => "i32",
     }
 }
@@ -225,6 +227,7 @@ fn ir_type(s: Slot) -> &'static str {
 fn print_slot(name: &str, slot: Slot) -> String {
     match slot {
         Slot::Signed => format!("crate::text::signed(*{name})"),
+        Slot::Countable => format!("{name}.printed()"),
         _ => name.to_owned(),
     }
 }
@@ -315,6 +318,7 @@ pub fn lower(t: &Table) -> String {
         for (n, slot) in s.phrase.slots() {
             let expr = match slot {
                 Slot::Stat => format!("self.static_stat({n})?"),
+                Slot::Countable => format!("self.countable({n})?"),
                 other => other.lower(n),
             };
             let _ = writeln!(lets, "let {n} = {expr};");
@@ -341,6 +345,7 @@ pub fn codegen(t: &Table) -> String {
         for (n, slot) in s.phrase.slots() {
             let expr = match slot {
                 Slot::Stat => format!("crate::lit::vocab(*{n})"),
+                Slot::Countable => format!("crate::quantity::countable(*{n})"),
                 _ => format!("crate::lit::signed(*{n})"),
             };
             let _ = writeln!(lets, "let a_{n} = {expr};");
@@ -364,6 +369,7 @@ pub fn codegen(t: &Table) -> String {
 fn engine_type(s: Slot) -> &'static str {
     match s {
         Slot::Stat => "crate::card::BonusStat",
+        Slot::Countable => "crate::quantity::Countable",
         _ => "i32",
     }
 }
