@@ -8,7 +8,7 @@ use crate::codes::*;
 use crate::report;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Applicability, Diagnostic, Span};
-use cardc_ir::{Activated, Card, CardKind, Cost, CostNeeds, Face, FaceRole};
+use cardc_ir::{Activated, Card, CardKind, Cost, CostNeeds, Face, FaceRole, Kind};
 
 /// Every check of one activated ability printed by `card` (`who` names its face), at `span`.
 pub(crate) fn check(
@@ -56,6 +56,7 @@ pub(crate) fn check(
     }
     marks(who, a, out);
     repeated(who, a, out);
+    activations(card, who, a, out);
     for cost in &a.costs {
         if cost.value.card_needs() == Some(CardKind::Character) && kind != CardKind::Character {
             out.push(
@@ -154,5 +155,88 @@ fn repeated(who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
                 .with_help("combine them into one cost (`Pay 3 Currency`, `Discard 2 cards`)"),
             );
         }
+    }
+}
+
+/// `Activate a <kind> you control` and `Activate N <kinds> you control` (ruling R54): the
+/// card itself never pays them, so on a card of that kind `a` says `another` (`E0247`), and a
+/// count says two or more (`E0248`: one is `a`, none activates nothing).
+fn activations(card: &Card, who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
+    let own = |kind: cardc_ir::PermanentKind| {
+        card.kind.value.is_permanent() && kind.accepts(Kind::of(card.kind.value, card.is_capital()))
+    };
+    for cost in &a.costs {
+        match cost.value {
+            Cost::ActivateOne(kind) if own(kind) => {
+                let at = word_span(cost.span, 9, 1);
+                out.push(
+                    Diagnostic::error(
+                        ACTIVATE_A_OWN_KIND,
+                        at,
+                        format!(
+                            "{who}: `Activate a {}` on {}, which is one",
+                            kind.name(),
+                            report::a_kind(card)
+                        ),
+                    )
+                    .with_label("the card paying never activates itself for this cost")
+                    .with_note("ruling R54: the permanent activated for the cost is another than the card whose ability it is; `A` activates the card itself (§7.3)")
+                    .suggest(
+                        "it is another permanent",
+                        at,
+                        "another",
+                        Applicability::MachineApplicable,
+                    ),
+                );
+            }
+            Cost::ActivateSeveral { n, kind } if n < 2 => {
+                let (label, help) = if n == 0 {
+                    (
+                        "activating no permanent pays nothing",
+                        "leave the cost out, or activate one or more".to_owned(),
+                    )
+                } else {
+                    (
+                        "one permanent is `a`",
+                        format!(
+                            "write `Activate {} {} you control`",
+                            if own(kind) { "another" } else { "a" },
+                            kind.name()
+                        ),
+                    )
+                };
+                out.push(
+                    Diagnostic::error(
+                        ACTIVATE_FEWER_THAN_TWO,
+                        cost.span,
+                        format!(
+                            "{who}: a cost that activates {}",
+                            if n == 0 {
+                                "no permanent"
+                            } else {
+                                "one permanent by count"
+                            }
+                        ),
+                    )
+                    .with_label(label)
+                    .with_note("ruling R54: a count of permanents to activate is two or more")
+                    .with_help(help),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The `len` bytes `skip` bytes into `span`, or `span` if it is too short.
+fn word_span(span: Span, skip: u32, len: u32) -> Span {
+    if span.end - span.start >= skip + len {
+        Span {
+            start: span.start + skip,
+            end: span.start + skip + len,
+            ..span
+        }
+    } else {
+        span
     }
 }

@@ -277,6 +277,15 @@ pub fn cost(cost: &Cost) -> TokenStream {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Cost::ActivateAnother(#a_kind))
         }
+        Cost::ActivateOne(kind) => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Cost::ActivateOne(#a_kind))
+        }
+        Cost::ActivateSeveral { n, kind } => {
+            let a_n = num(*n);
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Cost::ActivateSeveral { n: #a_n, kind: #a_kind })
+        }
         Cost::DestroyThisCard => {
             quote!(engine::Cost::DestroyThisCard)
         }

@@ -14,8 +14,8 @@ use crate::ids::{PermanentId, PlayerId};
 use crate::triggers::Seen;
 use crate::Controller;
 
-/// Another permanent an `Activate another <kind> you control` cost may activate: the
-/// controller chooses one (ruling R54).
+/// Another permanent an `Activate another <kind> you control` (or `a <kind>`, or `N <kinds>`,
+/// one at a time) cost may activate: the controller chooses one (ruling R54).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ActivateRequest {
     /// The player paying, who chooses.
@@ -101,8 +101,19 @@ impl Game {
                     });
                 }
             }
-            Cost::ActivateAnother(kind) => {
+            Cost::ActivateAnother(kind) | Cost::ActivateOne(kind) => {
                 if self.activate_request(player, id, kind).is_none() {
+                    return Err(ActionError::NothingToActivate(kind));
+                }
+            }
+            Cost::ActivateSeveral { n, kind } => {
+                // Ruling R54: N distinct readied permanents, the card itself never one.
+                let selector = Selector::new(kind, Some(Controller::You));
+                let has = self
+                    .map()
+                    .filter(|p| p.id != id && p.readied && self.selects(p.id, selector, player))
+                    .count();
+                if has < usize::try_from(n).unwrap_or(usize::MAX) {
                     return Err(ActionError::NothingToActivate(kind));
                 }
             }
@@ -137,19 +148,37 @@ impl Game {
                     p.story_counters = p.story_counters.saturating_sub(n);
                 }
             }
-            Cost::ActivateAnother(kind) => {
-                if let Some(request) = self.activate_request(player, id, kind) {
-                    let mut picked = self.consult(|c, view| c.activate_for_cost(view, &request));
-                    if !request.is_legal(self, picked) {
-                        self.emit(Event::PlayerChoiceRejected {
-                            player,
-                            reason: RejectedChoice::IllegalActivation(picked),
-                        });
-                        picked = request.default;
-                    }
-                    self.activate(picked);
+            Cost::ActivateAnother(kind) | Cost::ActivateOne(kind) => {
+                self.pay_activation(player, id, kind);
+            }
+            Cost::ActivateSeveral { n, kind } => {
+                // One choice at a time: a permanent activated for the cost is no longer
+                // readied, so it is never a legal choice again.
+                for _ in 0..n {
+                    self.pay_activation(player, id, kind);
                 }
             }
+        }
+    }
+
+    /// Asks `player` for one readied permanent of `kind` they control, not `source`, and
+    /// activates it (an illegal answer is replaced by the default, ruling R54).
+    fn pay_activation(
+        &mut self,
+        player: PlayerId,
+        source: PermanentId,
+        kind: crate::PermanentKind,
+    ) {
+        if let Some(request) = self.activate_request(player, source, kind) {
+            let mut picked = self.consult(|c, view| c.activate_for_cost(view, &request));
+            if !request.is_legal(self, picked) {
+                self.emit(Event::PlayerChoiceRejected {
+                    player,
+                    reason: RejectedChoice::IllegalActivation(picked),
+                });
+                picked = request.default;
+            }
+            self.activate(picked);
         }
     }
 

@@ -218,6 +218,15 @@ pub enum Cost {
     RemoveStoryCounters(u32),
     /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
     ActivateAnother(crate::PermanentKind),
+    /// `Activate a <kind> you control`: Activates a readied permanent of that kind its controller controls, never the card itself, chosen by the controller (ruling R54); on a card of that kind it is written `another` (`E0247`).
+    ActivateOne(crate::PermanentKind),
+    /// `Activate N <kinds> you control`: Activates N readied permanents of that kind its controller controls, never the card itself, chosen by the controller one by one (ruling R54); unusable with fewer; N is 2 or more (`E0248`).
+    ActivateSeveral {
+        /// `N`
+        n: u32,
+        /// `<kinds>`
+        kind: crate::PermanentKind,
+    },
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
     DestroyThisCard,
 }

@@ -208,3 +208,78 @@ fn r54_the_player_chooses_which_other_unit_and_an_illegal_choice_is_replaced() {
         } if *p == sergeant
     )));
 }
+
+/// A Device: `Activate a Ground Unit you control: Gain 2 Currency.` and `Activate two Ground
+/// Units you control: Gain 2 Currency.`
+static DRUM_D: FaceData = FaceData {
+    name: "Drum",
+    kind: Kind::Device,
+    cost: 2,
+    abilities: &[
+        AbilityData {
+            costs: &[Cost::ActivateOne(PermanentKind::GroundUnit)],
+            targets: &[],
+        },
+        AbilityData {
+            costs: &[Cost::ActivateSeveral {
+                n: 2,
+                kind: PermanentKind::GroundUnit,
+            }],
+            targets: &[],
+        },
+    ],
+    text: &[
+        "Activate a Ground Unit you control: Gain 2 Currency.",
+        "Activate two Ground Units you control: Gain 2 Currency.",
+    ],
+    ..FaceData::BLANK
+};
+static DRUM: TestCard = TestCard {
+    ability: gain_two,
+    ..TestCard::new(&DRUM_D)
+};
+
+#[test]
+fn r54_activate_a_unit_activates_it_and_not_the_card() {
+    let (mut b, band) = board();
+    let drum = b.put(P0, &DRUM, band);
+    let unit = b.put(P0, &AGITATORS, band);
+    let theirs = b.put(P1, &AGITATORS, band);
+    let mut g = b.build();
+    g.use_ability(P0, drum, 0, &[]).unwrap();
+    assert!(!readied(&g, unit));
+    assert!(
+        readied(&g, drum),
+        "a plain ability does not activate the card"
+    );
+    assert!(readied(&g, theirs), "only a unit its controller controls");
+    assert_eq!(g.player(P0).treasury, 12);
+}
+
+#[test]
+fn r54_activate_two_units_activates_two_distinct_ones_or_is_refused() {
+    let (mut b, band) = board();
+    let drum = b.put(P0, &DRUM, band);
+    let first = b.put(P0, &AGITATORS, band);
+    let second = b.put(P0, &AGITATORS, band);
+    let third = b.put(P0, &AGITATORS, band);
+    let mut g = b.build();
+    // A player answering the same unit twice: the second answer is no longer legal (it is
+    // activated) and is replaced by the default, so two distinct units pay.
+    g.set_choices(Box::new(Picks(second)));
+    g.use_ability(P0, drum, 1, &[]).unwrap();
+    assert!(!readied(&g, second) && !readied(&g, first));
+    assert!(readied(&g, third));
+    assert_eq!(g.player(P0).treasury, 12);
+
+    let (mut b, band) = board();
+    let drum = b.put(P0, &DRUM, band);
+    let only = b.put(P0, &AGITATORS, band);
+    let mut g = b.build();
+    assert_eq!(
+        g.use_ability(P0, drum, 1, &[]),
+        Err(ActionError::NothingToActivate(PermanentKind::GroundUnit))
+    );
+    assert!(readied(&g, only), "refused: nothing is activated");
+    assert_eq!(g.player(P0).treasury, 10);
+}

@@ -1062,6 +1062,15 @@ pub enum Cost {
     RemoveStoryCounters(u32),
     /// `Activate another <kind> you control`: Activates another readied permanent of that kind its controller controls, chosen by the controller (ruling R54).
     ActivateAnother(PermanentKind),
+    /// `Activate a <kind> you control`: Activates a readied permanent of that kind its controller controls, never the card itself, chosen by the controller (ruling R54); on a card of that kind it is written `another` (`E0247`).
+    ActivateOne(PermanentKind),
+    /// `Activate N <kinds> you control`: Activates N readied permanents of that kind its controller controls, never the card itself, chosen by the controller one by one (ruling R54); unusable with fewer; N is 2 or more (`E0248`).
+    ActivateSeveral {
+        /// `N`
+        n: u32,
+        /// `<kinds>`
+        kind: PermanentKind,
+    },
     /// `Destroy this card`: This card is destroyed as the cost; the action still resolves (ruling R54).
     DestroyThisCard,
 }
@@ -1102,6 +1111,14 @@ impl Cost {
             "A, Activate another Ground Unit you control: Draw a card.",
         ),
         (
+            "ActivateOne",
+            "Activate a Ground Unit you control: Gain 1 Currency.",
+        ),
+        (
+            "ActivateSeveral",
+            "Activate two Ground Units you control: Draw a card.",
+        ),
+        (
             "DestroyThisCard",
             "Destroy this card: Deal 2 damage to target Ground Unit.",
         ),
@@ -1117,6 +1134,8 @@ impl Cost {
             Cost::RemoveLiberationCounters(..) => "RemoveLiberationCounters",
             Cost::RemoveStoryCounters(..) => "RemoveStoryCounters",
             Cost::ActivateAnother(..) => "ActivateAnother",
+            Cost::ActivateOne(..) => "ActivateOne",
+            Cost::ActivateSeveral { .. } => "ActivateSeveral",
             Cost::DestroyThisCard => "DestroyThisCard",
         }
     }
@@ -1131,7 +1150,9 @@ impl Cost {
             Cost::RemoveLiberationCounters(..) => 4,
             Cost::RemoveStoryCounters(..) => 5,
             Cost::ActivateAnother(..) => 6,
-            Cost::DestroyThisCard => 7,
+            Cost::ActivateOne(..) => 7,
+            Cost::ActivateSeveral { .. } => 8,
+            Cost::DestroyThisCard => 9,
         }
     }
 
@@ -1145,6 +1166,8 @@ impl Cost {
             Cost::RemoveLiberationCounters(..) => None,
             Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
+            Cost::ActivateOne(..) => None,
+            Cost::ActivateSeveral { .. } => None,
             Cost::DestroyThisCard => None,
         }
     }
@@ -1159,6 +1182,8 @@ impl Cost {
             Cost::RemoveLiberationCounters(..) => None,
             Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
+            Cost::ActivateOne(..) => None,
+            Cost::ActivateSeveral { .. } => None,
             Cost::DestroyThisCard => None,
         }
     }
@@ -1173,6 +1198,8 @@ impl Cost {
             Cost::RemoveLiberationCounters(..) => Some(CostNeeds::Rank),
             Cost::RemoveStoryCounters(..) => None,
             Cost::ActivateAnother(..) => None,
+            Cost::ActivateOne(..) => None,
+            Cost::ActivateSeveral { .. } => None,
             Cost::DestroyThisCard => None,
         }
     }
@@ -1200,6 +1227,12 @@ pub(crate) fn print_cost(cost: &Cost) -> String {
             plural(*count, "counter", "counters")
         ),
         Cost::ActivateAnother(kind) => format!("Activate another {} you control", kind.name()),
+        Cost::ActivateOne(kind) => format!("Activate a {} you control", kind.name()),
+        Cost::ActivateSeveral { n, kind } => format!(
+            "Activate {} {} you control",
+            crate::text::count_word(*n),
+            kind.plural()
+        ),
         Cost::DestroyThisCard => "Destroy this card".to_owned(),
     }
 }

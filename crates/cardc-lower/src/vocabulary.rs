@@ -238,6 +238,15 @@ impl Lowerer {
                 let kind = self.kind(kind)?;
                 Cost::ActivateAnother(kind)
             }
+            ast::Cost::ActivateOne(kind) => {
+                let kind = self.kind(kind)?;
+                Cost::ActivateOne(kind)
+            }
+            ast::Cost::ActivateSeveral { n, kind } => {
+                let n = self.number(&n.value, n.span, Sign::Unsigned)? as u32;
+                let kind = self.kind(kind)?;
+                Cost::ActivateSeveral { n, kind }
+            }
             ast::Cost::DestroyThisCard => Cost::DestroyThisCard,
         })
     }

@@ -446,6 +446,15 @@ pub enum Cost {
     RemoveStoryCounters(Spanned<Amount>),
     /// `Activate another <kind> you control`
     ActivateAnother(Spanned<String>),
+    /// `Activate a <kind> you control`
+    ActivateOne(Spanned<String>),
+    /// `Activate N <kinds> you control`
+    ActivateSeveral {
+        /// `N`
+        n: Number,
+        /// `<kinds>`
+        kind: Spanned<String>,
+    },
     /// `Destroy this card`
     DestroyThisCard,
 }
@@ -470,6 +479,11 @@ impl SentenceBuilder {
                 Cost::RemoveStoryCounters(self.amount(&child(p, Rule::amount)?)?)
             }
             Rule::c_activate_another => Cost::ActivateAnother(self.text(&child(p, Rule::kind)?)),
+            Rule::c_activate_one => Cost::ActivateOne(self.text(&child(p, Rule::kind)?)),
+            Rule::c_activate_several => Cost::ActivateSeveral {
+                n: self.text(&child(p, Rule::amount_number)?),
+                kind: self.text(&child(p, Rule::kind)?),
+            },
             Rule::c_destroy_this_card => Cost::DestroyThisCard,
             _ => return None,
         })
@@ -921,6 +935,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::c_remove_liberation_counters
         | Rule::c_remove_story_counters
         | Rule::c_activate_another
+        | Rule::c_activate_one
+        | Rule::c_activate_several
         | Rule::c_destroy_this_card => (EXPECTED_COST, EXPECTED_COST_NAME, 3),
         Rule::cond
         | Rule::cd_you_have_currency

@@ -203,7 +203,7 @@ pub fn codegen(t: &Table) -> String {
         for (n, s) in c.phrase.slots() {
             let expr = match s {
                 Slot::Signed => format!("crate::lit::signed(*{n})"),
-                Slot::Kind => format!("crate::lit::vocab(*{n})"),
+                Slot::Kind | Slot::Kinds => format!("crate::lit::vocab(*{n})"),
                 _ => format!("num(*{n})"),
             };
             let _ = write!(lets, "let a_{n} = {expr};");
@@ -239,7 +239,7 @@ pub fn engine(t: &Table) -> String {
     for c in &t.costs {
         let ty = |s: Slot| match s {
             Slot::Signed => "i32",
-            Slot::Kind => "crate::PermanentKind",
+            Slot::Kind | Slot::Kinds => "crate::PermanentKind",
             _ => "u32",
         };
         let _ = writeln!(

@@ -605,10 +605,16 @@ fn costs(raw: &[RawCost]) -> Result<Vec<Cost>, String> {
         for (slot, ty) in phrase.slots() {
             if !matches!(
                 ty,
-                Slot::Amount | Slot::Count | Slot::Signed | Slot::Kind | Slot::Counted
+                Slot::Amount
+                    | Slot::Count
+                    | Slot::Signed
+                    | Slot::Kind
+                    | Slot::Kinds
+                    | Slot::Permanents
+                    | Slot::Counted
             ) {
                 return Err(at(&format!(
-                    "slot `{slot}`: a cost's slots are amount, count, counted, signed and kind"
+                    "slot `{slot}`: a cost's slots are amount, count, counted, signed, kind, kinds and permanents"
                 )));
             }
         }
