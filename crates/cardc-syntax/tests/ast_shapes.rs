@@ -173,12 +173,32 @@ fn abilities_twists_and_replacements() {
             Cost::RemoveStoryCounters(_) => "Remove Story",
             Cost::ActivateAnother(k) if k.value == "Ground Unit" => "Activate",
             Cost::ActivateAnother(_) => "Activate ?",
+            Cost::ActivateOne(_) => "Activate a",
+            Cost::ActivateSeveral { .. } => "Activate N",
         })
         .collect();
     assert_eq!(
         names,
         ["CP", "Pay", "Discard", "Destroy", "Remove", "Activate"]
     );
+    let SentenceKind::Activated(two) =
+        sentence("Activate two Ground Units you control: Draw a card.")
+    else {
+        panic!()
+    };
+    assert!(matches!(
+        &two.costs[..],
+        [c] if matches!(&c.value, Cost::ActivateSeveral { n, kind } if n.value == "two" && kind.value == "Ground Units")
+    ));
+    let SentenceKind::Activated(one) =
+        sentence("Activate a Ground Unit you control: Gain 1 Currency.")
+    else {
+        panic!()
+    };
+    assert!(matches!(
+        &one.costs[..],
+        [c] if matches!(&c.value, Cost::ActivateOne(k) if k.value == "Ground Unit")
+    ));
     let EffectKind::Ready(t) = a.effect.kind else {
         panic!()
     };
