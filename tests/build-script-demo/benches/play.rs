@@ -151,6 +151,9 @@ impl Effects for Tally {
     fn remove_all_counters(&mut self, target: Target) {
         self.add(25, Some(target), 0)
     }
+    fn remove_all_story_counters(&mut self, target: Target) {
+        self.add(26, Some(target), 0)
+    }
     fn lose_story_points(&mut self, player: Who, n: u32) {
         self.add(16, None, who(player) << 16 | n)
     }
