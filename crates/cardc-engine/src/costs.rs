@@ -107,12 +107,12 @@ impl Game {
                 }
             }
             Cost::ActivateSeveral { n, kind } => {
-                // Ruling R54: N distinct readied permanents, the card itself never one.
-                let selector = Selector::new(kind, Some(Controller::You));
+                // Ruling R54: N distinct permanents, each one the request allows.
                 let has = self
-                    .map()
-                    .filter(|p| p.id != id && p.readied && self.selects(p.id, selector, player))
-                    .count();
+                    .activate_request(player, id, kind)
+                    .map_or(0, |request| {
+                        self.map().filter(|p| request.is_legal(self, p.id)).count()
+                    });
                 if has < usize::try_from(n).unwrap_or(usize::MAX) {
                     return Err(ActionError::NothingToActivate(kind));
                 }
