@@ -168,11 +168,10 @@ fn activations(card: &Card, who: &str, a: &Activated, out: &mut Vec<Diagnostic>)
     for cost in &a.costs {
         match cost.value {
             Cost::ActivateOne(kind) if own(kind) => {
-                let at = word_span(cost.span, 9, 1);
                 out.push(
                     Diagnostic::error(
                         ACTIVATE_A_OWN_KIND,
-                        at,
+                        cost.span,
                         format!(
                             "{who}: `Activate a {}` on {}, which is one",
                             kind.name(),
@@ -183,8 +182,8 @@ fn activations(card: &Card, who: &str, a: &Activated, out: &mut Vec<Diagnostic>)
                     .with_note("ruling R54: the permanent activated for the cost is another than the card whose ability it is; `A` activates the card itself (§7.3)")
                     .suggest(
                         "it is another permanent",
-                        at,
-                        "another",
+                        cost.span,
+                        Cost::ActivateAnother(kind).printed(),
                         Applicability::MachineApplicable,
                     ),
                 );
@@ -225,18 +224,5 @@ fn activations(card: &Card, who: &str, a: &Activated, out: &mut Vec<Diagnostic>)
             }
             _ => {}
         }
-    }
-}
-
-/// The `len` bytes `skip` bytes into `span`, or `span` if it is too short.
-fn word_span(span: Span, skip: u32, len: u32) -> Span {
-    if span.end - span.start >= skip + len {
-        Span {
-            start: span.start + skip,
-            end: span.start + skip + len,
-            ..span
-        }
-    } else {
-        span
     }
 }

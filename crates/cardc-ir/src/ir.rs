@@ -383,6 +383,13 @@ impl Activated {
 /// One cost of an activated ability: generated from `vocab/vocabulary.toml`.
 pub use crate::vocabulary::{Cost, CostMarks, CostNeeds};
 
+impl Cost {
+    /// Its canonical text, as printed before the colon (`Pay 1 Currency`).
+    pub fn printed(&self) -> String {
+        crate::vocabulary::print_cost(self)
+    }
+}
+
 /// `If <would-event>, <effect> instead.`
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Replacement {
