@@ -77,6 +77,9 @@ codes! {
     VOX_OUTSIDE_LIBERATION = "E0202", "vox-outside-liberation", Error, Some("§7.9a");
     CONDITION_WITHOUT_CARD = "E0203", "condition-about-a-card-that-is-not-there", Error, Some("§8");
     LIBERATION_CONDITION_NEVER = "E0204", "liberation-condition-outside-liberation", Error, Some("§12");
+    TARGET_COUNT_TOO_MANY = "E0205", "target-count-above-eight", Error, None;
+    TARGET_COUNT_NOT_READ = "E0206", "target-count-not-read", Error, None;
+    ANAPHOR_PLURAL_TARGET = "E0207", "anaphor-for-a-plural-target", Error, None;
     X_UNBOUND = "E0210", "x-unbound", Error, None;
     X_NOT_USED = "E0211", "where-x-without-x", Error, None;
     THAT_MANY_NOTHING_BEFORE = "E0212", "that-many-with-nothing-before", Error, None;

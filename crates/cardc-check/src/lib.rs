@@ -31,6 +31,7 @@ mod character;
 pub mod codes;
 mod cost_change;
 mod costs;
+mod counts;
 mod effects;
 mod filters;
 mod group_events;

@@ -64,12 +64,14 @@ fn other(
             kind,
             controller,
             filters,
+            count,
             ..
         } => Target::Chosen {
             kind,
             controller,
             filters,
             other: false,
+            count,
         },
         Target::Each {
             kind,

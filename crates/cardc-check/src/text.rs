@@ -76,6 +76,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::filters::check(&cx.who, ability, out);
     crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
     crate::modes::check(&cx.who, ability, out);
+    crate::counts::check(&cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => {
@@ -428,8 +429,9 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
             if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
                 player_pronoun(cx, who, chosen, step.span, out);
             }
-            if matches!(step.value.target(), Some(Target::Chosen { .. })) {
-                chosen += 1;
+            if let Some(t @ Target::Chosen { .. }) = step.value.target() {
+                // A plural target (ruling R82) has no one controller either.
+                chosen += if t.count().is_some_and(|c| c.plural()) { 2 } else { 1 };
             }
             if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
                 anaphor(cx, *that, antecedent, step.span, out);

@@ -44,6 +44,12 @@ pub fn card_items(card: &Card, ident: &CardIdent) -> TokenStream {
                 .flat_map(|f| f.modes.clone())
                 .collect::<Vec<_>>(),
         ),
+        counts_method(
+            &faces
+                .iter()
+                .flat_map(|f| f.counts.clone())
+                .collect::<Vec<_>>(),
+        ),
     ];
     quote! {
         use ::cardc_engine as engine;
@@ -78,6 +84,8 @@ struct FaceOut {
     play: TokenStream,
     /// `((face, ModalText::…), ModeData)` of each modal text (ruling R81).
     modes: Vec<(TokenStream, TokenStream)>,
+    /// `((face, ModalText::…), &[TargetCount])` of each text with a counted target (R82).
+    counts: Vec<(TokenStream, TokenStream)>,
 }
 
 /// One face: its `const FaceData` and its behaviour.
@@ -111,6 +119,17 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         .collect();
     if let Some(data) = play_targets.take_modes() {
         modes.push((
+            quote!((engine::Face::#face_variant, engine::ModalText::Play)),
+            data,
+        ));
+    }
+    let mut counts: Vec<(TokenStream, TokenStream)> = b
+        .counts
+        .drain(..)
+        .map(|(text, data)| (quote!((engine::Face::#face_variant, #text)), data))
+        .collect();
+    if let Some(data) = play_targets.take_counts() {
+        counts.push((
             quote!((engine::Face::#face_variant, engine::ModalText::Play)),
             data,
         ));
@@ -219,6 +238,28 @@ fn face(card: &Card, face: &Face) -> FaceOut {
         replaces: b.replaces,
         play: quote!(#(#play)*),
         modes,
+        counts,
+    }
+}
+
+/// `fn counts(&self, face, text)`: one arm per text with a counted `target …` (ruling R82);
+/// nothing when the card has none.
+fn counts_method(arms: &[(TokenStream, TokenStream)]) -> TokenStream {
+    if arms.is_empty() {
+        return TokenStream::new();
+    }
+    let arms = arms.iter().map(|(pat, data)| quote!(#pat => #data,));
+    quote! {
+        fn counts(
+            &self,
+            face: engine::Face,
+            text: engine::ModalText,
+        ) -> &'static [engine::TargetCount] {
+            match (face, text) {
+                #(#arms)*
+                _ => &[],
+            }
+        }
     }
 }
 
@@ -244,6 +285,8 @@ struct Behaviour {
     replaces: Vec<(usize, TokenStream)>,
     /// `(ModalText::…, ModeData)` of each modal ability (ruling R81).
     modes: Vec<(TokenStream, TokenStream)>,
+    /// `(ModalText::…, &[TargetCount])` of each ability with a counted target (R82).
+    counts: Vec<(TokenStream, TokenStream)>,
     cost_changes: Vec<TokenStream>,
 }
 
@@ -256,6 +299,11 @@ impl Behaviour {
         if let Some(data) = targets.take_modes() {
             let i = proc_macro2::Literal::usize_unsuffixed(self.abilities.len());
             self.modes
+                .push((quote!(engine::ModalText::Ability(#i)), data));
+        }
+        if let Some(data) = targets.take_counts() {
+            let i = proc_macro2::Literal::usize_unsuffixed(self.abilities.len());
+            self.counts
                 .push((quote!(engine::ModalText::Ability(#i)), data));
         }
         let t = targets.slice();
@@ -283,6 +331,11 @@ impl Behaviour {
         if let Some(data) = targets.take_modes() {
             let i = proc_macro2::Literal::usize_unsuffixed(self.triggers.len());
             self.modes
+                .push((quote!(engine::ModalText::Trigger(#i)), data));
+        }
+        if let Some(data) = targets.take_counts() {
+            let i = proc_macro2::Literal::usize_unsuffixed(self.triggers.len());
+            self.counts
                 .push((quote!(engine::ModalText::Trigger(#i)), data));
         }
         let when = trigger(t.trigger.value);

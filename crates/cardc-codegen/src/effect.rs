@@ -24,6 +24,13 @@ pub struct Targets {
     chain_start: usize,
     /// The `engine::ModeData` of the chain last generated, if it was modal (ruling R81).
     modes: Option<TokenStream>,
+    /// The first selector of each `target …` in order (a counted one has several,
+    /// ruling R82): an anaphor's antecedent is numbered among these.
+    phrases: Vec<usize>,
+    /// How many `target …`s came before the effect chain being generated.
+    chain_phrases: usize,
+    /// One `engine::TargetCount` per counted `target …` (ruling R82).
+    counts: Vec<TokenStream>,
 }
 
 impl Targets {
@@ -46,6 +53,24 @@ impl Targets {
     /// Starts numbering anaphora at the next selector (a new chain, or a modal option).
     pub(crate) fn start_chain(&mut self) {
         self.chain_start = self.selectors.len();
+        self.chain_phrases = self.phrases.len();
+    }
+
+    /// The `&[engine::TargetCount]` of the counted `target …`s (ruling R82), if any.
+    pub(crate) fn take_counts(&mut self) -> Option<TokenStream> {
+        if self.counts.is_empty() {
+            return None;
+        }
+        let c = std::mem::take(&mut self.counts);
+        Some(quote!(&[#(#c),*]))
+    }
+
+    /// The selector an anaphor's antecedent (the `index`th `target …` of its chain) chose.
+    fn antecedent_slot(&self, index: u8) -> usize {
+        self.phrases
+            .get(self.chain_phrases + usize::from(index))
+            .copied()
+            .unwrap_or(self.chain_start + usize::from(index))
     }
 
     /// Records the modal chain's `ModeData` (ruling R81).
@@ -62,7 +87,7 @@ impl Targets {
 /// The statements of an effect chain: one call per step, in order; with an `If
 /// <condition>,` the steps run only if `fx.holds` it as the chain resolves (ruling R61).
 pub fn chain(chain: &EffectChain, targets: &mut Targets) -> TokenStream {
-    targets.chain_start = targets.selectors.len();
+    targets.start_chain();
     let steps: Vec<TokenStream> = match &chain.modes {
         Some(m) => vec![crate::modes::options(chain, m.value.choose, targets)],
         None => chain
@@ -93,14 +118,29 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
             controller,
             filters,
             other,
+            count,
         } => {
-            let n = proc_macro2::Literal::u8_unsuffixed(
-                u8::try_from(targets.selectors.len()).unwrap_or(u8::MAX),
-            );
+            let first = targets.selectors.len();
+            targets.phrases.push(first);
+            let n = proc_macro2::Literal::u8_unsuffixed(u8::try_from(first).unwrap_or(u8::MAX));
+            let s = other_selector(selector(kind, controller, filters), other);
+            let Some(count) = count else {
+                targets.selectors.push(s);
+                return quote!(engine::Target::Chosen(#n));
+            };
+            // Ruling R82: one selector per permanent it may choose, all the same; the
+            // engine chooses them different, `up to` leaving some empty. `support.rs`
+            // keeps the count within 1..=8 and the ability within the engine's limit.
+            let many = count.value.n.min(cardc_ir::TargetCount::MAX);
+            for _ in 0..many {
+                targets.selectors.push(s.clone());
+            }
+            let many = proc_macro2::Literal::u8_unsuffixed(u8::try_from(many).unwrap_or(u8::MAX));
+            let up_to = count.value.up_to;
             targets
-                .selectors
-                .push(other_selector(selector(kind, controller, filters), other));
-            quote!(engine::Target::Chosen(#n))
+                .counts
+                .push(quote!(engine::TargetCount { first: #n, n: #many, up_to: #up_to }));
+            quote!(engine::Target::Several { first: #n, n: #many })
         }
         Target::Each {
             kind,
@@ -121,7 +161,7 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
             ..
         } => {
             let n = proc_macro2::Literal::u8_unsuffixed(
-                u8::try_from(targets.chain_start + usize::from(index)).unwrap_or(u8::MAX),
+                u8::try_from(targets.antecedent_slot(index)).unwrap_or(u8::MAX),
             );
             quote!(engine::Target::Chosen(#n))
         }

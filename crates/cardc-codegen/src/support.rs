@@ -84,7 +84,18 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                         "use it only in `If Liberation counters would be placed on …, … instead.`",
                     );
                 }
-                let n: usize = a.value.effects().iter().map(|c| chosen(c)).sum();
+                if a.value.effects().iter().any(|c| modal_counted(c)) {
+                    report(
+                        "the engine chooses the targets of a modal text's options one at a time",
+                        "write `target …` without a count in an option",
+                    );
+                }
+                let n: usize = a
+                    .value
+                    .effects()
+                    .iter()
+                    .map(|c| chosen(c))
+                    .fold(0, usize::saturating_add);
                 if n > MAX_CHOSEN {
                     report(
                         "the engine chooses at most 8 targets for one ability",
@@ -102,7 +113,7 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     Ability::Effect(e) => Some(chosen(e)),
                     _ => None,
                 })
-                .sum();
+                .fold(0, usize::saturating_add);
             if n > MAX_CHOSEN {
                 out.push(
                     Diagnostic::error(
@@ -158,14 +169,29 @@ fn would_target(t: &Target) -> bool {
     }
 }
 
+/// The permanents a chain's `target …`s choose: one each, `n` for a counted one (ruling R82).
 fn chosen(chain: &cardc_ir::EffectChain) -> usize {
     chain
         .steps
         .iter()
-        .filter(|s| {
-            s.value
-                .target()
-                .is_some_and(|t| matches!(t, Target::Chosen { .. }))
+        .filter_map(|s| match s.value.target() {
+            Some(t @ Target::Chosen { .. }) => Some(
+                // A count above eight is the checker's `E0205`; counted here as eight.
+                t.count().map_or(1, |c| {
+                    usize::try_from(c.n.min(cardc_ir::TargetCount::MAX)).unwrap_or(usize::MAX)
+                }),
+            ),
+            _ => None,
         })
-        .count()
+        .fold(0, usize::saturating_add)
+}
+
+/// Whether a modal chain's options count their targets (`up to two target …`, ruling
+/// R82): the engine chooses the modes' targets one per selector.
+fn modal_counted(chain: &cardc_ir::EffectChain) -> bool {
+    chain.modes.is_some()
+        && chain
+            .steps
+            .iter()
+            .any(|s| s.value.target().is_some_and(|t| t.count().is_some()))
 }

@@ -433,6 +433,17 @@ pub trait Card: Send + Sync {
         let _ = (face, text);
         None
     }
+
+    /// The counted `target …`s of a text of `face` (`up to two target …`, ruling R82):
+    /// empty for a text whose every `target …` chooses one permanent.
+    fn counts(
+        &self,
+        face: Face,
+        text: crate::modes::ModalText,
+    ) -> &'static [crate::counts::TargetCount] {
+        let _ = (face, text);
+        &[]
+    }
 }
 
 /// A reference to a card in a registry, compared by name (card names are unique in a set).

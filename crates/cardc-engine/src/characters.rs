@@ -7,7 +7,7 @@ use crate::ctx::{Chosen, Text};
 use crate::error::ActionError;
 use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
 use crate::game::{AbilitiesUsed, Game};
-use crate::ids::{limits, BandId, IdList, PermanentId, PlayerId};
+use crate::ids::{BandId, IdList, PermanentId, PlayerId};
 use crate::liberation::Step;
 use crate::triggers::Seen;
 
@@ -23,27 +23,34 @@ pub struct Hit {
 }
 
 impl Game {
+    /// The targets of a Maneuver or ability as played, checked by [`Game::may_choose`]
+    /// (counted targets: ruling R82).
     fn check_targets(
         &self,
-        selectors: &[Selector],
+        (selectors, counts): (&[Selector], &[crate::counts::TargetCount]),
         targets: &[PermanentId],
         you: PlayerId,
         source: Option<PermanentId>,
     ) -> Result<Chosen, ActionError> {
-        if selectors.len() != targets.len() || targets.len() > limits::MAX_CHOSEN {
-            return Err(ActionError::TargetCount {
-                expected: selectors.len(),
-                got: targets.len(),
-            });
-        }
-        let mut chosen = Chosen::new();
-        for (&sel, &t) in selectors.iter().zip(targets) {
-            if !self.selects_from(t, sel, you, source) {
-                return Err(ActionError::IllegalTarget(t));
+        match self.may_choose(selectors, counts, targets, you, source) {
+            Ok(()) => {}
+            Err(crate::choices::RejectedChoice::IllegalTarget { target, .. }) => {
+                return Err(ActionError::IllegalTarget(target))
             }
-            chosen.push(t).map_err(ActionError::IllegalTarget)?;
+            Err(crate::choices::RejectedChoice::RepeatedTarget { target, .. }) => {
+                return Err(ActionError::RepeatedTarget(target))
+            }
+            Err(_) => {
+                return Err(ActionError::TargetCount {
+                    expected: selectors.len(),
+                    got: targets.len(),
+                })
+            }
         }
-        Ok(chosen)
+        Chosen::from_slice(targets).ok_or(ActionError::TargetCount {
+            expected: selectors.len(),
+            got: targets.len(),
+        })
     }
 
     /// The targets of an ability or Maneuver as played, for a modal one after its modes
@@ -51,7 +58,10 @@ impl Game {
     /// their selectors' places. A text without modes checks them as they are.
     fn check_modal_targets(
         &mut self,
-        modes: Option<crate::modes::ModeData>,
+        (modes, counts): (
+            Option<crate::modes::ModeData>,
+            &[crate::counts::TargetCount],
+        ),
         (source, player, face, text): (
             Option<PermanentId>,
             PlayerId,
@@ -62,7 +72,7 @@ impl Game {
         targets: &[PermanentId],
     ) -> Result<(Chosen, crate::modes::ModeMask), ActionError> {
         let Some(data) = modes else {
-            let chosen = self.check_targets(selectors, targets, player, source)?;
+            let chosen = self.check_targets((selectors, counts), targets, player, source)?;
             return Ok((chosen, crate::modes::NO_MODES));
         };
         let mask = self
@@ -73,7 +83,8 @@ impl Game {
             .iter()
             .filter_map(|&g| selectors.get(g).copied())
             .collect();
-        self.check_targets(&wanted, targets, player, source)?;
+        // A modal text's options count no targets (cardc refuses it, `E0300`).
+        self.check_targets((&wanted, &[]), targets, player, source)?;
         let chosen = crate::modes::spread(&active, targets, selectors.len()).ok_or(
             ActionError::TargetCount {
                 expected: wanted.len(),
@@ -124,7 +135,10 @@ impl Game {
             .ok_or(ActionError::NoSuchAbility(id, index))?;
         // Ruling R81: the modes first, then the chosen options' targets.
         let (chosen, modes) = self.check_modal_targets(
-            card.0.modes(face, crate::modes::ModalText::Ability(index)),
+            (
+                card.0.modes(face, crate::modes::ModalText::Ability(index)),
+                card.0.counts(face, crate::modes::ModalText::Ability(index)),
+            ),
             (
                 Some(id),
                 player,
@@ -204,7 +218,10 @@ impl Game {
             self.check_slow(player)?;
         }
         let chosen = self.check_modal_targets(
-            maneuver.modes(Face::Prime, crate::modes::ModalText::Play),
+            (
+                maneuver.modes(Face::Prime, crate::modes::ModalText::Play),
+                maneuver.counts(Face::Prime, crate::modes::ModalText::Play),
+            ),
             (None, player, Face::Prime, crate::modes::ModalText::Play),
             data.targets,
             targets,

@@ -59,8 +59,12 @@ pub struct TargetRequest<'a> {
     pub face: Face,
     /// The index of the triggered ability on that face; `None` for a Reversal text.
     pub trigger: Option<usize>,
-    /// One selector per `target …`, in order of appearance in the text.
+    /// One selector per `target …`, in order of appearance in the text (a counted one has
+    /// one per permanent it may choose, ruling R82).
     pub selectors: &'a [Selector],
+    /// The counted `target …`s among the selectors (ruling R82): their permanents must be
+    /// different, and an `up to` one's slots may hold [`PermanentId::NONE`].
+    pub counts: &'a [crate::counts::TargetCount],
     /// What the default policy chooses (every selector has at least one legal permanent,
     /// or nobody would have been asked).
     pub default: ChosenTargets,
@@ -76,6 +80,18 @@ impl TargetRequest<'_> {
             view.legal_targets(s, you)
                 .filter(move |&id| !(s.other && id == source))
         })
+    }
+
+    /// Whether `picked` is a legal answer: [`Game::may_choose`] (rulings R27, R82).
+    pub fn may_choose(&self, view: &Game, picked: &[PermanentId]) -> bool {
+        view.may_choose(
+            self.selectors,
+            self.counts,
+            picked,
+            self.controller,
+            Some(self.source),
+        )
+        .is_ok()
     }
 
     /// Whether `id` is a legal choice for selector `n`.
@@ -200,6 +216,14 @@ pub enum RejectedChoice {
         /// Which `target …` (0-based).
         index: usize,
         /// The permanent chosen.
+        target: PermanentId,
+    },
+    /// A permanent chosen twice by one counted `target …` (`two target Devices` are two
+    /// different Devices, ruling R82).
+    RepeatedTarget {
+        /// Which selector (0-based) repeated it.
+        index: usize,
+        /// The permanent chosen again.
         target: PermanentId,
     },
     /// A `target player` / `target opponent` answered with no such seat, or with the
@@ -327,22 +351,6 @@ impl Game {
         }
     }
 
-    /// What the default policy targets with `selector` (ruling R9).
-    fn default_target(
-        &self,
-        selector: Selector,
-        you: PlayerId,
-        source: PermanentId,
-    ) -> Option<PermanentId> {
-        let legal =
-            |p: &&crate::game::Permanent| self.selects_from(p.id, selector, you, Some(source));
-        self.map()
-            .filter(|p| p.controller != you)
-            .find(legal)
-            .or_else(|| self.map().filter(|p| p.controller == you).find(legal))
-            .map(|p| p.id)
-    }
-
     /// Whether the controller takes optional Twist `index` of `id`'s `face` (always `true`
     /// for a trigger that is not an optional Twist).
     pub(crate) fn twist_taken(&mut self, id: PermanentId, face: Face, index: usize) -> bool {
@@ -373,14 +381,10 @@ impl Game {
         source: PermanentId,
         face: Face,
         trigger: Option<usize>,
-        selectors: &[Selector],
+        (selectors, counts): (&[Selector], &[crate::counts::TargetCount]),
     ) -> Option<ChosenTargets> {
         let controller = self.perm(source)?.controller;
-        let mut default = ChosenTargets::new();
-        for &s in selectors {
-            let t = self.default_target(s, controller, source)?;
-            default.push(t).ok()?;
-        }
+        let default = self.default_targets(selectors, counts, controller, source)?;
         if selectors.is_empty() {
             return Some(default);
         }
@@ -390,10 +394,17 @@ impl Game {
             face,
             trigger,
             selectors,
+            counts,
             default,
         };
         let picked = self.consult(|c, view| c.trigger_targets(view, &request));
-        match self.check_choice(selectors, picked.as_slice(), controller, source) {
+        match self.may_choose(
+            selectors,
+            counts,
+            picked.as_slice(),
+            controller,
+            Some(source),
+        ) {
             Ok(()) => Some(picked),
             Err(reason) => {
                 self.emit(Event::ChoiceRejected {
@@ -403,26 +414,5 @@ impl Game {
                 Some(default)
             }
         }
-    }
-
-    fn check_choice(
-        &self,
-        selectors: &[Selector],
-        picked: &[PermanentId],
-        you: PlayerId,
-        source: PermanentId,
-    ) -> Result<(), RejectedChoice> {
-        if picked.len() != selectors.len() {
-            return Err(RejectedChoice::TargetCount {
-                expected: selectors.len(),
-                got: picked.len(),
-            });
-        }
-        for (index, (&s, &target)) in selectors.iter().zip(picked).enumerate() {
-            if !self.selects_from(target, s, you, Some(source)) {
-                return Err(RejectedChoice::IllegalTarget { index, target });
-            }
-        }
-        Ok(())
     }
 }

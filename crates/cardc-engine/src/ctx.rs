@@ -206,6 +206,16 @@ impl Ctx<'_> {
                     }
                 }
             }
+            Target::Several { first, n } => {
+                for i in 0..n {
+                    let slot = usize::from(first) + usize::from(i);
+                    if let Some(&id) = self.chosen.as_slice().get(slot) {
+                        if self.game.on_map(id).is_some() {
+                            f(self.game, id);
+                        }
+                    }
+                }
+            }
             Target::Each(selector) => {
                 for i in 0..self.game.permanents.len() {
                     let id = self.game.permanents[i].id;

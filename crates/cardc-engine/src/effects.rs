@@ -18,6 +18,15 @@ pub enum Target {
     /// text; its selector is `AbilityData::targets[n]` / `TriggerData::targets[n]` /
     /// `FaceData::targets[n]`.
     Chosen(u8),
+    /// `two target …`, `up to two target …` (ruling R82): the targets chosen for selectors
+    /// `first .. first + n`, each getting the whole effect; an `up to` slot left empty
+    /// names nothing.
+    Several {
+        /// The first selector.
+        first: u8,
+        /// How many.
+        n: u8,
+    },
     /// `each <kind> [you control | an opponent controls]`
     Each(Selector),
     /// `"Tamsin Vey"`: every permanent on the Map whose card has this name, whoever controls

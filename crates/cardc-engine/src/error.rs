@@ -82,6 +82,9 @@ pub enum ActionError {
     },
     /// A chosen target does not match its `target …` selector.
     IllegalTarget(PermanentId),
+    /// A permanent chosen twice by one counted `target …` (`two target Devices` are two
+    /// different Devices, ruling R82).
+    RepeatedTarget(PermanentId),
     /// A modal text (`Choose one — …`) with fewer options whose targets can be chosen than
     /// it chooses: it cannot be played (ruling R81).
     NoModeAvailable,
@@ -120,6 +123,7 @@ impl ActionError {
             ActionError::NotEnoughStoryCounters { .. } => "§7.3, ruling R64",
             ActionError::CountersKept { .. } => "§7.3, ruling R85",
             ActionError::TargetCount { .. } | ActionError::IllegalTarget(_) => "§7.3",
+            ActionError::RepeatedTarget(_) => "§7.3, ruling R82",
             ActionError::NoModeAvailable => "§7.3, ruling R81",
             ActionError::NotAManeuver | ActionError::NotACharacterAction => "§7.4",
             ActionError::IllegalCombat(_) => "§7.5",
@@ -196,6 +200,9 @@ impl fmt::Display for ActionError {
                 write!(f, "the text chooses {expected} target(s), {got} given")
             }
             ActionError::IllegalTarget(p) => write!(f, "{p:?} is not a legal target"),
+            ActionError::RepeatedTarget(p) => {
+                write!(f, "{p:?} is chosen twice by one counted target")
+            }
             ActionError::NoModeAvailable => {
                 write!(f, "too few of the text's options have legal targets to choose")
             }

@@ -18,6 +18,12 @@ impl fmt::Debug for PlayerId {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct PermanentId(pub u32);
 
+impl PermanentId {
+    /// No permanent: an `up to` count's slot left empty (ruling R82), a modal option's
+    /// slot not chosen (ruling R81). Never on the Map, so a step naming it does nothing.
+    pub const NONE: PermanentId = PermanentId(u32::MAX);
+}
+
 impl fmt::Debug for PermanentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}", self.0)

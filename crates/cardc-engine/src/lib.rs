@@ -47,6 +47,7 @@ mod conditions;
 mod core;
 pub mod cost_changes;
 pub mod costs;
+pub mod counts;
 mod ctx;
 pub mod effects;
 pub mod error;
@@ -81,6 +82,7 @@ pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
 pub use cost_changes::{CostChange, CostGroup, CostPlayer};
+pub use counts::TargetCount;
 pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};

@@ -110,7 +110,7 @@ pub(crate) fn spread(active: &[usize], picked: &[PermanentId], total: usize) -> 
     for g in 0..total {
         let id = match active.iter().position(|&a| a == g) {
             Some(k) => *picked.get(k)?,
-            None => PermanentId(u32::MAX),
+            None => PermanentId::NONE,
         };
         out.push(id).ok()?;
     }
@@ -206,7 +206,8 @@ impl Game {
         let (card, controller) = (p.card, p.controller);
         let text = trigger.map_or(ModalText::Play, ModalText::Trigger);
         let Some(data) = card.0.modes(face, text) else {
-            let chosen = self.trigger_targets(source, face, trigger, selectors)?;
+            let counts = card.0.counts(face, text);
+            let chosen = self.trigger_targets(source, face, trigger, (selectors, counts))?;
             return Some((chosen, NO_MODES));
         };
         let Some(mask) = self.choose_modes(Some(source), controller, face, text, data, selectors)
@@ -219,7 +220,8 @@ impl Game {
             .iter()
             .filter_map(|&g| selectors.get(g).copied())
             .collect();
-        let picked = self.trigger_targets(source, face, trigger, &wanted)?;
+        // A modal text's options count no targets (cardc refuses it, `E0300`).
+        let picked = self.trigger_targets(source, face, trigger, (&wanted, &[]))?;
         let chosen = spread(&active, picked.as_slice(), selectors.len())?;
         Some((chosen, mask))
     }

@@ -496,6 +496,10 @@ pub enum Target {
         /// `another target …`: never the card printing it (ruling R72).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         other: bool,
+        /// `two target …`, `up to two target …`: how many different permanents it chooses
+        /// (ruling R82); `None` for one, as `target …` alone says.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        count: Option<Loc<TargetCount>>,
     },
     /// `each <kind> [you control | an opponent controls]`
     Each {
@@ -526,6 +530,29 @@ pub enum Target {
         /// What lowering found it refers to; the checker reports all but a target.
         antecedent: Antecedent,
     },
+}
+
+/// How many permanents one `target …` chooses (ruling R82): `two target Devices` is exactly
+/// two different Devices, `up to two target Devices` two, one or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TargetCount {
+    /// The number written (the checker refuses 0 and more than 8: `E0206`, `E0205`).
+    pub n: u32,
+    /// `up to`: fewer may be chosen, down to none.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub up_to: bool,
+}
+
+impl TargetCount {
+    /// The most permanents one ability, Maneuver or trigger chooses (the engine's
+    /// `limits::MAX_CHOSEN`), and so the largest count (`E0205`).
+    pub const MAX: u32 = 8;
+
+    /// Whether it may name other than exactly one permanent (`two`, `up to two`): what an
+    /// anaphor cannot refer to (`E0207`). `up to one` is one card or none, so not plural.
+    pub fn plural(self) -> bool {
+        self.n != 1
+    }
 }
 
 /// What an anaphor (`it`, `that <kind>`) refers to, as lowering found it (ruling R73).
@@ -604,6 +631,15 @@ impl Target {
             Target::ThisCard | Target::TheBound | Target::Named(_) | Target::Anaphor { .. } => {
                 false
             }
+        }
+    }
+
+    /// The count of a `target …` (`up to two target …`, ruling R82); `None` for one and
+    /// for every other target.
+    pub fn count(&self) -> Option<TargetCount> {
+        match self {
+            Target::Chosen { count, .. } => count.map(|c| c.value),
+            _ => None,
         }
     }
 

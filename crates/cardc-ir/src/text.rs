@@ -230,7 +230,19 @@ pub fn chain(chain: &EffectChain) -> String {
 /// One effect, lower-case start: `deal 2 damage to target Ground Unit` (each effect's
 /// form is in `vocab/vocabulary.toml`).
 pub fn effect(effect: &Effect) -> String {
-    crate::vocabulary::print(effect)
+    let printed = crate::vocabulary::print(effect);
+    // Ruling R82: a counted target after `to`, `on` or `from` is `each of` it, since each
+    // chosen permanent takes the whole effect (`deal 1 damage to each of up to three target
+    // Ground Units`); as the verb's object it needs none (`destroy two target Devices`).
+    match effect.target() {
+        Some(t) if t.count().is_some() => {
+            let t = target(t);
+            ["to", "on", "from"].iter().fold(printed, |s, p| {
+                s.replace(&format!(" {p} {t}"), &format!(" {p} each of {t}"))
+            })
+        }
+        _ => printed,
+    }
 }
 
 /// An anaphor as written: `it`, or `that Character` where `it` would not say which
@@ -256,6 +268,14 @@ pub fn target(target: &Target) -> String {
             controller,
             filters,
             other,
+            count: Some(count),
+        } => return counted(count.value, kind, controller, filters, other),
+        Target::Chosen {
+            kind,
+            controller,
+            filters,
+            other,
+            count: None,
         } => (other_word(other, "target"), kind, controller, filters),
         Target::Each {
             kind,
@@ -265,6 +285,38 @@ pub fn target(target: &Target) -> String {
         } => (other_word(other, "each"), kind, controller, filters),
     };
     let _ = write!(out, "{word} {}{}", filters.before(), kind.name());
+    if let Some(c) = controller {
+        let _ = write!(out, " {}", c.name());
+    }
+    out.push_str(&filters.after());
+    out
+}
+
+/// A counted target (ruling R82): `up to two target Ground Units you control`, `two other
+/// target Devices`, `up to one target Device` (the kind in the plural after any count but
+/// one). `each of` is the effect's to print (`deal 1 damage to each of …`, [`effect`]).
+fn counted(
+    count: crate::TargetCount,
+    kind: crate::PermanentKind,
+    controller: Option<crate::Controller>,
+    filters: crate::Filters,
+    other: bool,
+) -> String {
+    let mut out = String::new();
+    if count.up_to {
+        out.push_str("up to ");
+    }
+    out.push_str(&count_word(count.n));
+    out.push(' ');
+    if other {
+        out.push_str("other ");
+    }
+    let kind = if count.n == 1 {
+        kind.name()
+    } else {
+        kind.plural()
+    };
+    let _ = write!(out, "target {}{kind}", filters.before());
     if let Some(c) = controller {
         let _ = write!(out, " {}", c.name());
     }

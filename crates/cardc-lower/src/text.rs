@@ -522,11 +522,21 @@ impl Lowerer {
                 controller,
                 filters,
                 other,
+                count,
             } => Target::Chosen {
                 kind: self.kind(kind)?,
                 controller: controller.as_ref().map(|c| controller_of(c.value)),
                 filters: self.filters(filters)?,
                 other: *other,
+                count: count.as_ref().map(|c| {
+                    Loc::new(
+                        cardc_ir::TargetCount {
+                            n: target_count(&c.value.number.value),
+                            up_to: c.value.up_to,
+                        },
+                        c.span,
+                    )
+                }),
             },
             ast::Target::Each {
                 kind,
@@ -635,6 +645,19 @@ fn controller_of(c: ast::Controller) -> Controller {
     match c {
         ast::Controller::You => Controller::You,
         ast::Controller::Opponent => Controller::Opponent,
+    }
+}
+
+/// The number of a counted target (ruling R82): `zero` … `ten` or digits, a number too
+/// large for `u32` as `u32::MAX`; the checker refuses 0 and more than 8 (`E0206`, `E0205`).
+fn target_count(word: &str) -> u32 {
+    if word.eq_ignore_ascii_case("zero") {
+        return 0;
+    }
+    match crate::fields::number_word(word) {
+        Some(d) => d.parse().unwrap_or(u32::MAX),
+        None if word.bytes().all(|b| b.is_ascii_digit()) => word.parse().unwrap_or(u32::MAX),
+        None => u32::MAX,
     }
 }
 

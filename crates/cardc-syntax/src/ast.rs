@@ -361,10 +361,19 @@ pub enum Amount {
     X,
 }
 
+/// `up to two`, `each of up to three`, `two`: the count before a `target …` (ruling R82).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TargetCount {
+    /// The number as written (`two`, `2`, `zero`); lowering reads it.
+    pub number: Spanned<String>,
+    /// `up to`: the controller may choose fewer, down to none.
+    pub up_to: bool,
+}
+
 /// What an effect points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
-    /// `target Ground Unit you control`: one chosen permanent.
+    /// `target Ground Unit you control`: one chosen permanent (or several, with a count).
     Chosen {
         /// The kind as written (`Ground Unit`, `permanent`); lowering checks it.
         kind: Spanned<String>,
@@ -374,6 +383,9 @@ pub enum Target {
         filters: Vec<Spanned<Filter>>,
         /// `another target …` / `target other …`: not the card printing it (ruling R72).
         other: bool,
+        /// `up to two target …`, `two target …`: how many it chooses (ruling R82); `None`
+        /// for one.
+        count: Option<Spanned<TargetCount>>,
     },
     /// `each Ground Unit an opponent controls`: every matching permanent.
     Each {

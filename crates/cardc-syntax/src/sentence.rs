@@ -278,6 +278,16 @@ impl SentenceBuilder {
                 filters: self.filters(&inner)?,
                 other: child(&inner, Rule::w_another).is_some()
                     || child(&inner, Rule::w_other).is_some(),
+                count: match child(&inner, Rule::target_count) {
+                    Some(c) => Some(Spanned::new(
+                        TargetCount {
+                            number: self.text(&child(&c, Rule::target_number)?),
+                            up_to: child(&c, Rule::up_to).is_some(),
+                        },
+                        self.span(&c),
+                    )),
+                    None => None,
+                },
             },
             Rule::each_target => Target::Each {
                 kind: self.kind(&child(&inner, Rule::kind)?),

@@ -251,5 +251,6 @@ pub fn target(kind: PermanentKind, controller: Option<Controller>) -> Target {
         controller,
         filters: cardc_ir::Filters::NONE,
         other: false,
+        count: None,
     }
 }

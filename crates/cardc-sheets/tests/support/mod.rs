@@ -163,6 +163,7 @@ fn chosen(kind: PermanentKind, controller: Option<Controller>) -> Target {
         controller,
         filters: cardc_ir::Filters::NONE,
         other: false,
+        count: None,
     }
 }
 
