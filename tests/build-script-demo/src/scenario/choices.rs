@@ -36,6 +36,10 @@ impl Scripted {
     ) -> Self {
         let mut targets = VecDeque::new();
         for h in &choices.targets {
+            if h == super::run::NONE {
+                targets.push_back((h.clone(), PermanentId::NONE));
+                continue;
+            }
             match ids.get(h) {
                 Some(&id) => targets.push_back((h.clone(), id)),
                 None => errors.push(format!("choices.targets: no permanent {h:?}")),

@@ -88,4 +88,12 @@ impl Card for Recorded {
     fn modes(&self, face: Face, text: cardc_engine::ModalText) -> Option<cardc_engine::ModeData> {
         self.inner.modes(face, text)
     }
+
+    fn counts(
+        &self,
+        face: Face,
+        text: cardc_engine::ModalText,
+    ) -> &'static [cardc_engine::TargetCount] {
+        self.inner.counts(face, text)
+    }
 }

@@ -28,6 +28,9 @@ pub struct Run {
     pub action: String,
 }
 
+/// The handle of no permanent: an `up to` count's slot left empty (ruling R82).
+pub const NONE: &str = "none";
+
 /// Finds a card by its printed name.
 pub type Lookup<'a> = &'a dyn Fn(&str) -> Option<&'static dyn Card>;
 
@@ -95,6 +98,9 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
         });
+        if p.id == NONE {
+            errors.push(format!("permanent id {NONE:?} names no permanent in `targets`"));
+        }
         if ids.insert(p.id.clone(), id).is_some() {
             errors.push(format!("permanent id {:?} used twice", p.id));
         }
@@ -172,7 +178,11 @@ fn act(
     ids: &BTreeMap<String, PermanentId>,
     card: &dyn Fn(&str) -> Option<&'static dyn Card>,
 ) -> Result<(), String> {
+    // `"none"`: an `up to` count's slot left empty (ruling R82).
     let id = |h: &str| {
+        if h == NONE {
+            return Ok(PermanentId::NONE);
+        }
         ids.get(h)
             .copied()
             .ok_or_else(|| format!("no permanent {h:?}"))
