@@ -31,6 +31,7 @@ impl Tally {
             Some(Target::ThisCard) => 1,
             Some(Target::TheBound) => 2,
             Some(Target::Chosen(i)) => 3 + u64::from(i),
+            Some(Target::Several { first, n }) => 51 + u64::from(first) * 8 + u64::from(n),
             Some(Target::Each(_)) => 101,
             Some(Target::Named(s)) => 211 + s.len() as u64,
         };
