@@ -431,7 +431,11 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
             }
             if let Some(t @ Target::Chosen { .. }) = step.value.target() {
                 // A plural target (ruling R82) has no one controller either.
-                chosen += if t.count().is_some_and(|c| c.plural()) { 2 } else { 1 };
+                chosen += if t.count().is_some_and(|c| c.plural()) {
+                    2
+                } else {
+                    1
+                };
             }
             if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
                 anaphor(cx, *that, antecedent, step.span, out);

@@ -121,7 +121,10 @@ fn r82_each_chosen_permanent_gets_the_whole_effect() {
     let c = b.put(P1, &AGITATORS, band);
     let mut g = b.build();
     g.play_maneuver(P0, &TWO, &[a, c]).unwrap();
-    assert!(gone(&g, a) && gone(&g, c), "1 damage each to DEF 1: both destroyed");
+    assert!(
+        gone(&g, a) && gone(&g, c),
+        "1 damage each to DEF 1: both destroyed"
+    );
 }
 
 #[test]
@@ -196,7 +199,10 @@ fn r82_a_trigger_up_to_one_default_and_none() {
     let mut g = b.build();
     g.play_maneuver(P0, &TWO, &[sappers, other]).unwrap();
     assert!(gone(&g, sappers) && gone(&g, other));
-    assert!(gone(&g, mine), "the Sappers' trigger destroyed P0's Ground Unit");
+    assert!(
+        gone(&g, mine),
+        "the Sappers' trigger destroyed P0's Ground Unit"
+    );
 
     // A chooser that leaves the slot empty: nothing more is destroyed, nothing rejected.
     struct Nobody;
@@ -246,7 +252,10 @@ fn r82_a_repeated_trigger_choice_is_rejected_for_the_default() {
         Ok(())
     );
     // Two separate `target …`s (no count) may still name the same permanent.
-    assert_eq!(g.may_choose(&[GU_ANY, GU_ANY], &[], &[a, a], P1, None), Ok(()));
+    assert_eq!(
+        g.may_choose(&[GU_ANY, GU_ANY], &[], &[a, a], P1, None),
+        Ok(())
+    );
     // At most 8.
     let nine = [GU_ANY; 9];
     assert!(g.may_choose(&nine, &[], &[a; 9], P1, None).is_err());

@@ -99,7 +99,9 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             perm.deployed_this_turn = p.deployed_this_turn;
         });
         if p.id == NONE {
-            errors.push(format!("permanent id {NONE:?} names no permanent in `targets`"));
+            errors.push(format!(
+                "permanent id {NONE:?} names no permanent in `targets`"
+            ));
         }
         if ids.insert(p.id.clone(), id).is_some() {
             errors.push(format!("permanent id {:?} used twice", p.id));
