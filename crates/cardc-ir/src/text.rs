@@ -230,18 +230,17 @@ pub fn chain(chain: &EffectChain) -> String {
 /// One effect, lower-case start: `deal 2 damage to target Ground Unit` (each effect's
 /// form is in `vocab/vocabulary.toml`).
 pub fn effect(effect: &Effect) -> String {
-    let printed = crate::vocabulary::print(effect);
-    // Ruling R82: a counted target after `to`, `on` or `from` is `each of` it, since each
-    // chosen permanent takes the whole effect (`deal 1 damage to each of up to three target
-    // Ground Units`); as the verb's object it needs none (`destroy two target Devices`).
-    match effect.target() {
-        Some(t) if t.count().is_some() => {
-            let t = target(t);
-            ["to", "on", "from"].iter().fold(printed, |s, p| {
-                s.replace(&format!(" {p} {t}"), &format!(" {p} each of {t}"))
-            })
-        }
-        _ => printed,
+    crate::vocabulary::print(effect)
+}
+
+/// A target as the object of `to`, `on` or `from` (the generated printer's form): a
+/// counted one is `each of` it, since each chosen permanent takes the whole effect (ruling
+/// R82: `deal 1 damage to each of up to three target Ground Units`); as the verb's own
+/// object it needs none (`destroy two target Devices`).
+pub(crate) fn object(t: &Target) -> String {
+    match t.count() {
+        Some(_) => format!("each of {}", target(t)),
+        None => target(t),
     }
 }
 
@@ -294,7 +293,7 @@ pub fn target(target: &Target) -> String {
 
 /// A counted target (ruling R82): `up to two target Ground Units you control`, `two other
 /// target Devices`, `up to one target Device` (the kind in the plural after any count but
-/// one). `each of` is the effect's to print (`deal 1 damage to each of …`, [`effect`]).
+/// one). `each of` is the effect's to print (`deal 1 damage to each of …`, [`object`]).
 fn counted(
     count: crate::TargetCount,
     kind: crate::PermanentKind,

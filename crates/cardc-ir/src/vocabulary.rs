@@ -587,35 +587,35 @@ pub(crate) fn print(effect: &Effect) -> String {
         ),
         Effect::DealDamage { amount, target } => format!(
             "deal {amount} damage to {}{}",
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::PlaceLiberationCounters { amount, target } => format!(
             "place {amount} Liberation {} on {}{}",
             plural(amount.agrees(), "counter", "counters"),
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::PlaceThatManyStoryCounters { target } => format!(
             "place that many Story counters on {}",
-            crate::text::target(target)
+            crate::text::object(target)
         ),
         Effect::RemoveLiberationCounters { amount, target } => format!(
             "remove {amount} Liberation {} from {}{}",
             plural(amount.agrees(), "counter", "counters"),
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::PlaceStoryCounters { amount, target } => format!(
             "place {amount} Story {} on {}{}",
             plural(amount.agrees(), "counter", "counters"),
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::RemoveStoryCounters { amount, target } => format!(
             "remove {amount} Story {} from {}{}",
             plural(amount.agrees(), "counter", "counters"),
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::Destroy(target) => format!("destroy {}", crate::text::target(target)),
@@ -647,7 +647,7 @@ pub(crate) fn print(effect: &Effect) -> String {
         ),
         Effect::PreventDamage { amount, target } => format!(
             "prevent the next {amount} damage that would be dealt to {} this turn{}",
-            crate::text::target(target),
+            crate::text::object(target),
             amount.suffix()
         ),
         Effect::ReturnFromDepletedPile(kind) => format!(
@@ -662,14 +662,14 @@ pub(crate) fn print(effect: &Effect) -> String {
         }
         Effect::RemoveAllLiberationCounters(target) => format!(
             "remove all Liberation counters from {}",
-            crate::text::target(target)
+            crate::text::object(target)
         ),
         Effect::RemoveAllStoryCounters(target) => format!(
             "remove all Story counters from {}",
-            crate::text::target(target)
+            crate::text::object(target)
         ),
         Effect::RemoveAllCounters(target) => {
-            format!("remove all counters from {}", crate::text::target(target))
+            format!("remove all counters from {}", crate::text::object(target))
         }
     }
 }

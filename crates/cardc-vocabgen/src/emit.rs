@@ -650,6 +650,17 @@ pub fn ir(t: &Table) -> String {
                     fmt.push_str("{}");
                     args.push(format!("crate::quantity::a_or_number(*{name})"));
                 }
+                // Ruling R82: a counted target after `to`, `on` or `from` prints `each of`
+                // before it (`deal 1 damage to each of up to three target Ground Units`).
+                Tok::Slot {
+                    name,
+                    slot: Slot::Target,
+                } if i > 0
+                    && matches!(&e.phrase.toks[i - 1], Tok::Word(w) if ["to", "on", "from"].contains(&w.as_str())) =>
+                {
+                    fmt.push_str("{}");
+                    args.push(format!("crate::text::object({name})"));
+                }
                 Tok::Slot { name, slot } => {
                     fmt.push_str("{}");
                     args.push(print_slot(name, *slot));
