@@ -10,13 +10,16 @@
 //!   never remain on a Character (§7.9).
 //! * `E0230`: `can't be Activated as a liberator` or `can't be declared as a garrison` on
 //!   anything but a Character or a Ground Unit (§12.2, §12.4).
+//!
+//! A prohibition an effect makes for a time (ruling R86, `Effect::prohibition`) is held to
+//! the same row's `on`, its target in place of the subject.
 
 use crate::codes::*;
 use crate::report;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::prohibition::On;
-use cardc_ir::{Card, CardKind, PermanentKind, Static, Subject};
+use cardc_ir::{Card, CardKind, PermanentKind, Static, StaticKind, Subject, Target};
 
 /// What the subject of `s` is, as far as the checker can tell.
 enum Who {
@@ -39,12 +42,46 @@ pub(crate) fn check(card: &Card, who: &str, s: &Static, span: Span, out: &mut Ve
         Subject::TheBound => Who::Bound,
         Subject::Group { kind, .. } => Who::Group(kind),
     };
-    let (code, label, note, help) = match (on, &subject) {
+    report_never(on, &subject, who, span, out);
+}
+
+/// Checks the target of a prohibition an effect makes for a time (`prohibition`, ruling R86)
+/// against its row's `on`. The target is `this card` on `card`, or names `named` once
+/// resolved; an anaphor is checked where it is bound (E0222–E0224).
+pub(crate) fn effect_on(
+    card: &Card,
+    who: &str,
+    prohibition: StaticKind,
+    target: &Target,
+    named: Option<&Card>,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(on) = prohibition.on() else {
+        return;
+    };
+    let subject = match target.resolved() {
+        Target::ThisCard if !card.kind.value.is_permanent() => return,
+        Target::ThisCard => Who::Card(card.kind.value),
+        Target::TheBound => Who::Bound,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => Who::Group(*kind),
+        Target::Named(_) => match named {
+            Some(c) => Who::Card(c.kind.value),
+            None => return,
+        },
+        Target::Anaphor { .. } => return,
+    };
+    report_never(on, &subject, who, span, out);
+}
+
+/// Reports a prohibition of row `on` that can never apply to `subject`.
+fn report_never(on: On, subject: &Who, who: &str, span: Span, out: &mut Vec<Diagnostic>) {
+    let (code, label, note, help) = match (on, subject) {
         (On::Rank | On::Counters, Who::Card(k)) if !prints_rank(*k) => (
             KEYWORD_WRONG_KIND,
-            format!("{} prints no Rank", report::a_kind(card)),
+            format!("{} prints no Rank", report::a_kind_of(*k)),
             "§7.9: only a permanent with printed Rank is declared as a Liberation target or holds Liberation counters; the prohibition would never apply (ruling R84)",
-            "remove the sentence; this card is never a Liberation target",
+            "remove the sentence; it is never a Liberation target",
         ),
         (On::Rank | On::Counters, Who::Group(k)) if k.has_rank() == Some(false) => (
             KEYWORD_WRONG_KIND,
@@ -68,7 +105,7 @@ pub(crate) fn check(card: &Card, who: &str, s: &Static, span: Span, out: &mut Ve
             PROHIBITION_NEVER_APPLIES,
             format!(
                 "{} is never Activated as a liberator nor declared as a garrison",
-                report::a_kind(card)
+                report::a_kind_of(*k)
             ),
             "§12.2, §12.4: only Characters and Ground Units are liberators and garrisons; the prohibition would never apply (ruling R84)",
             "write `This card can't be declared as a Liberation target.` to keep Liberations off it",

@@ -553,6 +553,10 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
             _,
         ) => {}
     }
+    // A prohibition made for a time: its target held to the static row's `on` (ruling R86).
+    if let (Some(prohibition), Some(target)) = (e.prohibition(), e.target()) {
+        crate::prohibitions::effect_on(cx.card, &cx.who, prohibition, target, named, span, out);
+    }
     if e.card_needs() == Some(CardKind::Storyline) && cx.kind != CardKind::Storyline {
         fall(
             cx,

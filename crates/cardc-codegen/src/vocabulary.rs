@@ -118,6 +118,26 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_duration = crate::lit::vocab(*duration);
             quote!(fx.change_stat(#a_target, #a_stat, #a_amount, #a_duration);)
         }
+        Effect::ForbidDeclared { target, until } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_until = crate::lit::vocab(*until);
+            quote!(fx.forbid_declared(#a_target, #a_until);)
+        }
+        Effect::ForbidLiberator { target, until } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_until = crate::lit::vocab(*until);
+            quote!(fx.forbid_liberator(#a_target, #a_until);)
+        }
+        Effect::ForbidGarrison { target, until } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_until = crate::lit::vocab(*until);
+            quote!(fx.forbid_garrison(#a_target, #a_until);)
+        }
+        Effect::ForbidRemoval { target, until } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_until = crate::lit::vocab(*until);
+            quote!(fx.forbid_removal(#a_target, #a_until);)
+        }
         Effect::ActivateTarget(target) => {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.activate(#a_target);)

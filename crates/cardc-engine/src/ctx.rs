@@ -384,6 +384,25 @@ impl Effects for Ctx<'_> {
         self.each(target, |g, id| g.change_stat(id, stat, amount, duration));
     }
 
+    fn forbid_declared(&mut self, target: Target, until: Duration) {
+        // Ruling R86, as R42: the permanents are fixed as the effect resolves.
+        self.each(target, |g, id| g.forbid(id, Prohibited::Declared, until));
+    }
+
+    fn forbid_liberator(&mut self, target: Target, until: Duration) {
+        self.each(target, |g, id| g.forbid(id, Prohibited::Liberator, until));
+    }
+
+    fn forbid_garrison(&mut self, target: Target, until: Duration) {
+        self.each(target, |g, id| g.forbid(id, Prohibited::Garrison, until));
+    }
+
+    fn forbid_removal(&mut self, target: Target, until: Duration) {
+        self.each(target, |g, id| {
+            g.forbid(id, Prohibited::CounterRemoval, until)
+        });
+    }
+
     fn activate(&mut self, target: Target) {
         // Ruling R55: only a readied permanent is Activated (and its `is Activated`
         // triggers fire); one already Activated is unchanged. No Vox is added (§7.9a).

@@ -249,6 +249,22 @@ pub enum Event {
         /// The signed change that no longer applies.
         amount: i32,
     },
+    /// A prohibition was imposed on a permanent for a time (ruling R86).
+    Forbidden {
+        /// The permanent.
+        permanent: PermanentId,
+        /// What it may not do or have done.
+        what: crate::prohibitions::Prohibited,
+        /// When the prohibition ends.
+        until: crate::card::Duration,
+    },
+    /// A prohibition made for a time ended with its period (ruling R86).
+    ForbiddingEnded {
+        /// The permanent.
+        permanent: PermanentId,
+        /// What it may do again.
+        what: crate::prohibitions::Prohibited,
+    },
     /// A permanent left the Map for its owner's hand (ruling R29).
     ReturnedToHand {
         /// The permanent.

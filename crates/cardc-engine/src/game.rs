@@ -206,6 +206,9 @@ pub struct Game {
     /// The one-shot stat changes in force (`… gets +2 DEF until end of turn`, ruling R40),
     /// in the order they were made.
     pub(crate) changes: Vec<crate::stats::TimedChange>,
+    /// The prohibitions made for a time (`… can't be Activated as a liberator this turn`,
+    /// ruling R86), in the order they were made.
+    pub(crate) forbidden: Vec<crate::prohibitions::TimedProhibition>,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -232,6 +235,7 @@ impl Game {
             liberation: None,
             deferred: 0,
             changes: Vec::new(),
+            forbidden: Vec::new(),
             choices: ChoicesSlot::default(),
         }
     }

@@ -66,10 +66,10 @@ impl Game {
         });
     }
 
-    /// Ends the changes made `until` (ruling R40): `until end of turn` as the turn ends
-    /// (after the end-of-turn triggers, ruling R47), `until the end of the Liberation` once
-    /// Step 7 and what it caused are done (ruling R41). Each one ended is logged, and the
-    /// continuous check runs: counters that a lost `+RK` no longer cancels now destroy (§12.8).
+    /// Ends the changes and the prohibitions made `until` (rulings R40, R86): `until end of
+    /// turn` as the turn ends (after the end-of-turn triggers, ruling R47), `until the end of
+    /// the Liberation` once Step 7 and what it caused are done (ruling R41). Each one ended
+    /// is logged, and the continuous check runs: counters that a lost `+RK` no longer cancels now destroy (§12.8).
     pub(crate) fn end_changes(&mut self, until: Duration) {
         let mut i = 0;
         while i < self.changes.len() {
@@ -84,12 +84,15 @@ impl Game {
                 i += 1;
             }
         }
+        self.end_prohibitions(until);
         self.state_check();
     }
 
-    /// A permanent leaving the Map loses its changes: what comes back is a new object.
+    /// A permanent leaving the Map loses its changes and the prohibitions made on it: what
+    /// comes back is a new object.
     pub(crate) fn forget_changes(&mut self, id: PermanentId) {
         self.changes.retain(|c| c.permanent != id);
+        self.forbidden.retain(|f| f.permanent != id);
     }
 
     /// The one-shot stat changes in force, in the order they were made (ruling R40).

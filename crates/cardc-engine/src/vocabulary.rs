@@ -56,6 +56,14 @@ pub trait Effects: crate::quantity::Quantities {
     fn return_to_hand(&mut self, target: Target);
     /// `<target> gets ±N DEF/RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration);
+    /// `<target> can't be declared as a Liberation target <period>`: each permanent the target names as the effect resolves (ruling R42) is refused as a Liberation target in Step 2 (§12.3) until the period ends, as `until end of turn` and `until the end of the Liberation` changes end; with no Liberation under way, `until the end of the Liberation` does nothing (rulings R41, R86).
+    fn forbid_declared(&mut self, target: Target, duration: Duration);
+    /// `<target> can't be Activated as a liberator <period>`: each permanent the target names as the effect resolves is refused as a liberator in Step 1 (§12.2) until the period ends (ruling R86).
+    fn forbid_liberator(&mut self, target: Target, duration: Duration);
+    /// `<target> can't be declared as a garrison <period>`: each permanent the target names as the effect resolves is refused as a garrison in Step 3 (§12.4) until the period ends (ruling R86).
+    fn forbid_garrison(&mut self, target: Target, duration: Duration);
+    /// `Liberation counters can't be removed from <target> <period>`: no effect or cost removes Liberation counters from the permanents the target names as the effect resolves until the period ends (rulings R85, R86).
+    fn forbid_removal(&mut self, target: Target, duration: Duration);
     /// `Activate <target>`: each readied permanent the target names becomes Activated and its `is Activated` triggers fire, as for an `A` cost; one already Activated is unchanged. It adds no Vox: only Step 1 and Step 3 do (§7.9a, ruling R55).
     fn activate(&mut self, target: Target);
     /// `prevent the next N damage that would be dealt to <target> this turn`: each permanent the target names gets a shield of N; damage dealt to it, after DEF (§7.5), uses the shield up first; several shields add; all end when the turn ends (ruling R57). Liberation counters are not damage and are never prevented (§12.8).

@@ -323,6 +323,15 @@ fn counted(
     out
 }
 
+/// A prohibition's period (ruling R86): the end of the turn prints as `this turn`, as the
+/// rules speak of what may not be done (`… can't be Activated as a liberator this turn`).
+pub(crate) fn period(d: crate::Duration) -> &'static str {
+    match d {
+        crate::Duration::UntilEndOfTurn => "this turn",
+        crate::Duration::UntilEndOfLiberation => "until the end of the Liberation",
+    }
+}
+
 pub(crate) fn signed(n: i32) -> String {
     if n >= 0 {
         format!("+{n}")

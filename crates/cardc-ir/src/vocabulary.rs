@@ -134,6 +134,34 @@ pub enum Effect {
         /// `<duration>`
         duration: Duration,
     },
+    /// `<target> can't be declared as a Liberation target/Liberation targets <duration>`: §12.3: each permanent the target names is not a legal Liberation target in Step 2 until the period ends (ruling R86).
+    ForbidDeclared {
+        /// `<target>`
+        target: Target,
+        /// `<duration>`
+        until: Duration,
+    },
+    /// `<target> can't be Activated as a liberator/liberators <duration>`: §12.2: each permanent the target names is not Activated as a liberator in Step 1 until the period ends (ruling R86).
+    ForbidLiberator {
+        /// `<target>`
+        target: Target,
+        /// `<duration>`
+        until: Duration,
+    },
+    /// `<target> can't be declared as a garrison/garrisons <duration>`: §12.4: each permanent the target names is not declared as a garrison in Step 3 until the period ends (ruling R86).
+    ForbidGarrison {
+        /// `<target>`
+        target: Target,
+        /// `<duration>`
+        until: Duration,
+    },
+    /// `Liberation counters can't be removed from <target> <duration>`: §12.8: no effect or cost removes Liberation counters from the permanents the target names until the period ends (ruling R86).
+    ForbidRemoval {
+        /// `<target>`
+        target: Target,
+        /// `<duration>`
+        until: Duration,
+    },
     /// `Activate <target>`: Each readied permanent the target names is Activated, as by `A`: its `is Activated` triggers fire, it adds no Vox (ruling R55); `exhaust` reads the same.
     ActivateTarget(Target),
     /// `<target> gains N CP`: Each Character the target names gains N CP, with no maximum (§7.3, ruling R56); `this card gains N CP` is the Character's own `gain N CP`.
@@ -224,6 +252,10 @@ impl Effect {
         "TargetLosesCp",
         "ReturnToHand",
         "StatChange",
+        "ForbidDeclared",
+        "ForbidLiberator",
+        "ForbidGarrison",
+        "ForbidRemoval",
         "ActivateTarget",
         "TargetGainsCp",
         "PreventDamage",
@@ -236,11 +268,11 @@ impl Effect {
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ForbidDeclared", "Target permanent you control can't be declared as a Liberation target this turn."), ("ForbidLiberator", "Target Character an opponent controls can't be Activated as a liberator this turn."), ("ForbidGarrison", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation."), ("ForbidRemoval", "Liberation counters can't be removed from target Surface Location an opponent controls this turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidDeclared", example: "Target permanent you control can't be declared as a Liberation target this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidLiberator", example: "Target Character an opponent controls can't be Activated as a liberator this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidGarrison", example: "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidRemoval", example: "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -267,6 +299,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => "TargetLosesCp",
             Effect::ReturnToHand(..) => "ReturnToHand",
             Effect::StatChange { .. } => "StatChange",
+            Effect::ForbidDeclared { .. } => "ForbidDeclared",
+            Effect::ForbidLiberator { .. } => "ForbidLiberator",
+            Effect::ForbidGarrison { .. } => "ForbidGarrison",
+            Effect::ForbidRemoval { .. } => "ForbidRemoval",
             Effect::ActivateTarget(..) => "ActivateTarget",
             Effect::TargetGainsCp { .. } => "TargetGainsCp",
             Effect::PreventDamage { .. } => "PreventDamage",
@@ -304,6 +340,10 @@ impl Effect {
             Effect::TargetLosesCp { target, .. } => Some(target),
             Effect::ReturnToHand(target) => Some(target),
             Effect::StatChange { target, .. } => Some(target),
+            Effect::ForbidDeclared { target, .. } => Some(target),
+            Effect::ForbidLiberator { target, .. } => Some(target),
+            Effect::ForbidGarrison { target, .. } => Some(target),
+            Effect::ForbidRemoval { target, .. } => Some(target),
             Effect::ActivateTarget(target) => Some(target),
             Effect::TargetGainsCp { target, .. } => Some(target),
             Effect::PreventDamage { target, .. } => Some(target),
@@ -341,6 +381,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
             Effect::StatChange { .. } => None,
+            Effect::ForbidDeclared { .. } => None,
+            Effect::ForbidLiberator { .. } => None,
+            Effect::ForbidGarrison { .. } => None,
+            Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
@@ -378,6 +422,10 @@ impl Effect {
             Effect::TargetLosesCp { amount, .. } => Some(*amount),
             Effect::ReturnToHand(..) => None,
             Effect::StatChange { .. } => None,
+            Effect::ForbidDeclared { .. } => None,
+            Effect::ForbidLiberator { .. } => None,
+            Effect::ForbidGarrison { .. } => None,
+            Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
             Effect::TargetGainsCp { amount, .. } => Some(*amount),
             Effect::PreventDamage { amount, .. } => Some(*amount),
@@ -415,6 +463,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => "loses",
             Effect::ReturnToHand(..) => "return",
             Effect::StatChange { .. } => "gets",
+            Effect::ForbidDeclared { .. } => "can't",
+            Effect::ForbidLiberator { .. } => "can't",
+            Effect::ForbidGarrison { .. } => "can't",
+            Effect::ForbidRemoval { .. } => "liberation",
             Effect::ActivateTarget(..) => "activate",
             Effect::TargetGainsCp { .. } => "gains",
             Effect::PreventDamage { .. } => "prevent",
@@ -452,6 +504,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
             Effect::StatChange { .. } => None,
+            Effect::ForbidDeclared { .. } => None,
+            Effect::ForbidLiberator { .. } => None,
+            Effect::ForbidGarrison { .. } => None,
+            Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
@@ -489,6 +545,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => Some(TargetNeeds::Cp),
             Effect::ReturnToHand(..) => Some(TargetNeeds::Hand),
             Effect::StatChange { .. } => Some(TargetNeeds::Permanent),
+            Effect::ForbidDeclared { .. } => Some(TargetNeeds::Permanent),
+            Effect::ForbidLiberator { .. } => Some(TargetNeeds::Permanent),
+            Effect::ForbidGarrison { .. } => Some(TargetNeeds::Permanent),
+            Effect::ForbidRemoval { .. } => Some(TargetNeeds::Permanent),
             Effect::ActivateTarget(..) => Some(TargetNeeds::Permanent),
             Effect::TargetGainsCp { .. } => Some(TargetNeeds::Cp),
             Effect::PreventDamage { .. } => Some(TargetNeeds::Permanent),
@@ -498,6 +558,48 @@ impl Effect {
             Effect::RemoveAllLiberationCounters(..) => Some(TargetNeeds::Rank),
             Effect::RemoveAllStoryCounters(..) => Some(TargetNeeds::Permanent),
             Effect::RemoveAllCounters(..) => Some(TargetNeeds::Permanent),
+        }
+    }
+
+    /// For a prohibition made for a time (ruling R86): the static prohibition it imposes on
+    /// its target until its duration ends, whose `on` the target is held to.
+    pub fn prohibition(&self) -> Option<StaticKind> {
+        match self {
+            Effect::GainCp(..) => None,
+            Effect::GainCurrency { .. } => None,
+            Effect::GainStoryPoints { .. } => None,
+            Effect::LoseCp(..) => None,
+            Effect::PayCurrency { .. } => None,
+            Effect::LoseCurrency { .. } => None,
+            Effect::LoseStoryPoints { .. } => None,
+            Effect::Draw { .. } => None,
+            Effect::Discard { .. } => None,
+            Effect::DealDamage { .. } => None,
+            Effect::PlaceLiberationCounters { .. } => None,
+            Effect::PlaceThatManyStoryCounters { .. } => None,
+            Effect::RemoveLiberationCounters { .. } => None,
+            Effect::PlaceStoryCounters { .. } => None,
+            Effect::RemoveStoryCounters { .. } => None,
+            Effect::Destroy(..) => None,
+            Effect::Ready(..) => None,
+            Effect::FallTheBound => None,
+            Effect::FallThisCard => None,
+            Effect::TargetLosesCp { .. } => None,
+            Effect::ReturnToHand(..) => None,
+            Effect::StatChange { .. } => None,
+            Effect::ForbidDeclared { .. } => Some(StaticKind::NotDeclared),
+            Effect::ForbidLiberator { .. } => Some(StaticKind::NotLiberator),
+            Effect::ForbidGarrison { .. } => Some(StaticKind::NotGarrison),
+            Effect::ForbidRemoval { .. } => Some(StaticKind::KeepsCounters),
+            Effect::ActivateTarget(..) => None,
+            Effect::TargetGainsCp { .. } => None,
+            Effect::PreventDamage { .. } => None,
+            Effect::ReturnFromDepletedPile(..) => None,
+            Effect::ReturnAnyFromDepletedPile => None,
+            Effect::AddVox(..) => None,
+            Effect::RemoveAllLiberationCounters(..) => None,
+            Effect::RemoveAllStoryCounters(..) => None,
+            Effect::RemoveAllCounters(..) => None,
         }
     }
 
@@ -526,6 +628,10 @@ impl Effect {
             Effect::TargetLosesCp { .. } => Playable::Anywhere,
             Effect::ReturnToHand(..) => Playable::Anywhere,
             Effect::StatChange { .. } => Playable::Anywhere,
+            Effect::ForbidDeclared { .. } => Playable::Anywhere,
+            Effect::ForbidLiberator { .. } => Playable::Anywhere,
+            Effect::ForbidGarrison { .. } => Playable::Anywhere,
+            Effect::ForbidRemoval { .. } => Playable::Anywhere,
             Effect::ActivateTarget(..) => Playable::Anywhere,
             Effect::TargetGainsCp { .. } => Playable::Anywhere,
             Effect::PreventDamage { .. } => Playable::Anywhere,
@@ -638,6 +744,26 @@ pub(crate) fn print(effect: &Effect) -> String {
         } => format!(
             "{} gets {amount:+} {stat} {duration}",
             crate::text::target(target)
+        ),
+        Effect::ForbidDeclared { target, until } => format!(
+            "{} can't be declared as a Liberation target {}",
+            crate::text::target(target),
+            crate::text::period(*until)
+        ),
+        Effect::ForbidLiberator { target, until } => format!(
+            "{} can't be Activated as a liberator {}",
+            crate::text::target(target),
+            crate::text::period(*until)
+        ),
+        Effect::ForbidGarrison { target, until } => format!(
+            "{} can't be declared as a garrison {}",
+            crate::text::target(target),
+            crate::text::period(*until)
+        ),
+        Effect::ForbidRemoval { target, until } => format!(
+            "Liberation counters can't be removed from {} {}",
+            crate::text::object(target),
+            crate::text::period(*until)
         ),
         Effect::ActivateTarget(target) => format!("Activate {}", crate::text::target(target)),
         Effect::TargetGainsCp { target, amount } => format!(

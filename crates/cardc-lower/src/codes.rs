@@ -203,7 +203,11 @@ once, when the effect resolves, so it must say when it ends: `until end of turn`
 `this turn`) or `until the end of the Liberation`. Without one the change would either last \
 forever or be ignored, and neither is what a printed card says (ruling R40). A change that holds \
 as long as its card is on the Map is a static, printed on a permanent without a duration \
-(`+1 DEF.`, `Ground Units you control get +1 DEF.`).\n\n\
+(`+1 DEF.`, `Ground Units you control get +1 DEF.`). The same holds for a prohibition an effect \
+makes (`Target Character an opponent controls can't be Activated as a liberator this turn.`): \
+it lasts `this turn` or `until the end of the Liberation` (ruling R86), and one that always \
+holds is a static on the permanent it protects (`This card can't be declared as a Liberation \
+target.`).\n\n\
 Wrong:\n\n```card\nmaneuver \"Brace the Line\" {\n    cost 1\n    speed fast\n    text { Target Ground Unit you control gets +2 DEF. }\n}\n```\n\n\
 Right:\n\n```card\nmaneuver \"Brace the Line\" {\n    cost 1\n    speed fast\n    text { Target Ground Unit you control gets +2 DEF until end of turn. }\n}\n```\n",
     },

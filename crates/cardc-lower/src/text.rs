@@ -472,6 +472,40 @@ impl Lowerer {
         }
     }
 
+    /// The period of a prohibition made by an effect (ruling R86). Left out, it would be
+    /// made once and hold for ever: `E0085`, with `this turn` offered at the end of `effect`
+    /// (a prohibition that always holds is a static, printed on the permanent it protects).
+    pub(super) fn period(
+        &mut self,
+        d: &Option<Spanned<ast::Duration>>,
+        effect: Span,
+    ) -> Option<Duration> {
+        if d.is_some() {
+            return self.duration(d, effect);
+        }
+        let end = Span {
+            start: effect.end,
+            ..effect
+        };
+        self.diagnostics.push(
+            Diagnostic::error(
+                MISSING_DURATION,
+                effect,
+                "a prohibition made by an effect needs a duration",
+            )
+            .with_label("made once, when the effect resolves: when does it end?")
+            .with_note("ruling R86: a prohibition an effect makes lasts `this turn` or `until the end of the Liberation`; only a static on a permanent holds without one")
+            .with_help("add `this turn` (or `until the end of the Liberation`), or print the prohibition as a static on the permanent it protects")
+            .suggest(
+                "end the prohibition with the turn",
+                end,
+                " this turn",
+                Applicability::MaybeIncorrect,
+            ),
+        );
+        None
+    }
+
     pub(super) fn amount(&mut self, a: &Spanned<ast::Amount>) -> Option<u32> {
         match &a.value {
             ast::Amount::Number(raw) => self.number(raw, a.span, Sign::Unsigned).map(|v| v as u32),

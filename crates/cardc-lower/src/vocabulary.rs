@@ -108,6 +108,26 @@ impl Lowerer {
                     duration,
                 }
             }
+            K::ForbidDeclared { target, until } => {
+                let target = self.target(target)?;
+                let until = self.period(until, e.span)?;
+                Effect::ForbidDeclared { target, until }
+            }
+            K::ForbidLiberator { target, until } => {
+                let target = self.target(target)?;
+                let until = self.period(until, e.span)?;
+                Effect::ForbidLiberator { target, until }
+            }
+            K::ForbidGarrison { target, until } => {
+                let target = self.target(target)?;
+                let until = self.period(until, e.span)?;
+                Effect::ForbidGarrison { target, until }
+            }
+            K::ForbidRemoval { target, until } => {
+                let target = self.target(target)?;
+                let until = self.period(until, e.span)?;
+                Effect::ForbidRemoval { target, until }
+            }
             K::ActivateTarget(target) => {
                 let target = self.target(target)?;
                 Effect::ActivateTarget(target)

@@ -289,7 +289,7 @@ impl SentenceBuilder {
                     None => None,
                 },
             },
-            Rule::each_target => Target::Each {
+            Rule::each_target | Rule::group_target => Target::Each {
                 kind: self.kind(&child(&inner, Rule::kind)?),
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,

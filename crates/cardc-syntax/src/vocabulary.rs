@@ -117,6 +117,34 @@ pub enum EffectKind {
         /// `<duration>`
         duration: Option<Spanned<Duration>>,
     },
+    /// `<target> can't be declared as a Liberation target/Liberation targets <duration>`
+    ForbidDeclared {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `<duration>`
+        until: Option<Spanned<Duration>>,
+    },
+    /// `<target> can't be Activated as a liberator/liberators <duration>`
+    ForbidLiberator {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `<duration>`
+        until: Option<Spanned<Duration>>,
+    },
+    /// `<target> can't be declared as a garrison/garrisons <duration>`
+    ForbidGarrison {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `<duration>`
+        until: Option<Spanned<Duration>>,
+    },
+    /// `Liberation counters can't be removed from <target> <duration>`
+    ForbidRemoval {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `<duration>`
+        until: Option<Spanned<Duration>>,
+    },
     /// `Activate <target>`
     ActivateTarget(Spanned<Target>),
     /// `<target> gains N CP`
@@ -153,7 +181,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all Story counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `<target> can't be declared as a Liberation target/Liberation targets <duration>`, `<target> can't be Activated as a liberator/liberators <duration>`, `<target> can't be declared as a garrison/garrisons <duration>`, `Liberation counters can't be removed from <target> <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all Story counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -170,13 +198,27 @@ text { Whenever this card is destroyed, draw a card. }
 /// The leading verbs of the effects, capitalised (for "did you mean" on an unknown
 /// sentence).
 pub(crate) const OPENERS: &[&str] = &[
-    "Gain", "Lose", "Pay", "Draw", "Discard", "Deal", "Place", "Remove", "Destroy", "Ready",
-    "Fall", "Return", "Activate", "Prevent", "Add",
+    "Gain",
+    "Lose",
+    "Pay",
+    "Draw",
+    "Discard",
+    "Deal",
+    "Place",
+    "Remove",
+    "Destroy",
+    "Ready",
+    "Fall",
+    "Return",
+    "Liberation",
+    "Activate",
+    "Prevent",
+    "Add",
 ];
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Target permanent you control can't be declared as a Liberation target this turn.", "Target Character an opponent controls can't be Activated as a liberator this turn.", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -242,6 +284,22 @@ impl SentenceBuilder {
                 amount: self.text(&child(p, Rule::signed_number)?),
                 stat: self.text(&child(p, Rule::stat)?),
                 duration: self.duration(p)?,
+            },
+            Rule::forbid_declared => EffectKind::ForbidDeclared {
+                target: self.target(&child(p, Rule::target)?)?,
+                until: self.duration(p)?,
+            },
+            Rule::forbid_liberator => EffectKind::ForbidLiberator {
+                target: self.target(&child(p, Rule::target)?)?,
+                until: self.duration(p)?,
+            },
+            Rule::forbid_garrison => EffectKind::ForbidGarrison {
+                target: self.target(&child(p, Rule::target)?)?,
+                until: self.duration(p)?,
+            },
+            Rule::forbid_removal => EffectKind::ForbidRemoval {
+                target: self.target(&child(p, Rule::target)?)?,
+                until: self.duration(p)?,
             },
             Rule::activate_target => {
                 EffectKind::ActivateTarget(self.target(&child(p, Rule::target)?)?)
@@ -801,6 +859,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::target_loses_cp
         | Rule::return_to_hand
         | Rule::stat_change
+        | Rule::forbid_declared
+        | Rule::forbid_liberator
+        | Rule::forbid_garrison
+        | Rule::forbid_removal
         | Rule::activate_target
         | Rule::gains_cp
         | Rule::prevent_damage
@@ -824,6 +886,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::w_ready
         | Rule::w_fall
         | Rule::w_return
+        | Rule::w_liberation
         | Rule::w_activate
         | Rule::w_prevent
         | Rule::w_add => (EXPECTED_EFFECT, EXPECTED, 5),
@@ -835,13 +898,22 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_its => (EXPECTED_WORD, "`its`", 4),
         Rule::w_owners => (EXPECTED_WORD, "`owner's`", 4),
         Rule::w_hand => (EXPECTED_WORD, "`hand`", 4),
+        Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
+        Rule::w_as => (EXPECTED_WORD, "`as`", 4),
+        Rule::w_liberation_targets => (
+            EXPECTED_WORD,
+            "`a Liberation target` or `Liberation targets`",
+            4,
+        ),
+        Rule::w_liberators => (EXPECTED_WORD, "`a liberator` or `liberators`", 4),
+        Rule::w_garrisons => (EXPECTED_WORD, "`a garrison` or `garrisons`", 4),
+        Rule::w_removed => (EXPECTED_WORD, "`removed`", 4),
         Rule::w_gains => (EXPECTED_WORD, "`gains`", 4),
         Rule::w_next => (EXPECTED_WORD, "`next`", 4),
         Rule::w_a => (EXPECTED_WORD, "`a`", 4),
         Rule::w_card => (EXPECTED_WORD, "`card`", 4),
         Rule::w_depleted_pile => (EXPECTED_WORD, "`Depleted Pile`", 4),
         Rule::w_vox => (EXPECTED_WORD, "`Vox`", 4),
-        Rule::w_liberation => (EXPECTED_WORD, "`Liberation`", 4),
         Rule::w_story => (EXPECTED_WORD, "`Story`", 4),
         Rule::w_is => (EXPECTED_WORD, "`is`", 4),
         Rule::w_in_combat => (EXPECTED_WORD, "`in combat`", 4),
@@ -849,14 +921,12 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
         Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_end => (EXPECTED_WORD, "`end`", 4),
         Rule::w_declare => (EXPECTED_WORD, "`declare`", 4),
         Rule::w_declares => (EXPECTED_WORD, "`declares`", 4),
-        Rule::w_as => (EXPECTED_WORD, "`as`", 4),
         Rule::w_liberator => (EXPECTED_WORD, "`liberator`", 4),
         Rule::w_defender => (EXPECTED_WORD, "`defender`", 4),
         Rule::w_garrison => (EXPECTED_WORD, "`garrison`", 4),
@@ -879,14 +949,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
-        Rule::w_liberation_targets => (
-            EXPECTED_WORD,
-            "`a Liberation target` or `Liberation targets`",
-            4,
-        ),
-        Rule::w_liberators => (EXPECTED_WORD, "`a liberator` or `liberators`", 4),
-        Rule::w_garrisons => (EXPECTED_WORD, "`a garrison` or `garrisons`", 4),
-        Rule::w_removed => (EXPECTED_WORD, "`removed`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
             EXPECTED_EVENT,
             "`the start of your turn` or `the end of your turn`",

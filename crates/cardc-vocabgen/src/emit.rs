@@ -173,7 +173,7 @@ pub fn pest(t: &Table) -> String {
                     ..
                 } => format!("{}?", Slot::Subject.rule()),
                 Tok::Slot {
-                    slot: Slot::Duration,
+                    slot: Slot::Duration | Slot::Period,
                     ..
                 } => format!("{}?", Slot::Duration.rule()),
                 Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
@@ -260,7 +260,7 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Kind | Slot::Kinds => &["Spanned"],
                 Slot::Permanents => &["Number"],
                 Slot::Stat => &["Spanned"],
-                Slot::Duration => &["Duration", "Spanned"],
+                Slot::Duration | Slot::Period => &["Duration", "Spanned"],
                 // Events and statics only: effects refuse them (`table.rs`).
                 Slot::Group | Slot::Countable => &[],
                 Slot::Morality | Slot::Drive => &["Spanned"],
@@ -411,6 +411,7 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         | Slot::Duration
         | Slot::Counted => name.to_owned(),
         Slot::Countable => format!("{name}.printed()"),
+        Slot::Period => format!("crate::text::period(*{name})"),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
@@ -584,6 +585,20 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n}\n\n");
+    o.push_str("/// For a prohibition made for a time (ruling R86): the static prohibition it imposes on\n/// its target until its duration ends, whose `on` the target is held to.\npub fn prohibition(&self) -> Option<StaticKind> {\nmatch self {\n");
+    for e in &t.effects {
+        let r = match &e.prohibits {
+            Some(p) => format!("Some(StaticKind::{})", pascal(p)),
+            None => "None".to_owned(),
+        };
+        let _ = writeln!(
+            o,
+            "Effect::{}{} => {r},",
+            pascal(&e.name),
+            rest(&e.phrase, e.named)
+        );
+    }
+    o.push_str("}\n}\n\n");
     o.push_str(
         "/// Where the engine can play it.\npub fn playable(&self) -> Playable {\nmatch self {\n",
     );
@@ -666,6 +681,9 @@ pub fn ir(t: &Table) -> String {
                     args.push(print_slot(name, *slot));
                 }
                 Tok::Word(w) => fmt.push_str(&w.replace('_', " ")),
+                // With no number in the phrase, the word agrees with its subject, a target
+                // (one card: `… can't be Activated as a liberator`; both are read).
+                Tok::Agree { one, .. } if number.is_none() => fmt.push_str(&one.replace('_', " ")),
                 Tok::Agree { one, many } => {
                     fmt.push_str("{}");
                     args.push(format!(
@@ -794,7 +812,7 @@ pub fn codegen(t: &Table) -> String {
                         Some(Slot::Target) => format!("crate::effect::target({a}, targets)"),
                         Some(Slot::Subject) => format!("crate::effect::player(*{a}, targets)"),
                         Some(Slot::Signed) => format!("crate::lit::signed(*{a})"),
-                        Some(Slot::Stat | Slot::Duration | Slot::Kind) => {
+                        Some(Slot::Stat | Slot::Duration | Slot::Period | Slot::Kind) => {
                             format!("crate::lit::vocab(*{a})")
                         }
                         Some(s) if quantities::is_quantity(s) => quantities::codegen(a),
@@ -910,7 +928,7 @@ fn slot_vocab_types(t: &Table) -> Vec<&'static str> {
         for (_, s) in e.phrase.slots() {
             let ty = match s {
                 Slot::Stat => "BonusStat",
-                Slot::Duration => "Duration",
+                Slot::Duration | Slot::Period => "Duration",
                 _ => continue,
             };
             if !types.contains(&ty) {

@@ -43,6 +43,11 @@ pub enum Slot {
     /// that a change made once must say when it ends (`E0085`, ruling R40), so a change is
     /// never silently permanent.
     Duration,
+    /// `this turn`, `until end of turn`, `until the end of the Liberation` (`duration`,
+    /// optional like `duration`): how long a one-shot prohibition lasts. The same IR
+    /// `Duration`, printed as the rules speak of what may not be done: the end of the turn
+    /// as `this turn` (`… can't be Activated as a liberator this turn`, ruling R86).
+    Period,
     /// `a Character you control`, `another Ground Unit an opponent controls`, `the Bound`
     /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
     /// names them (a kind, an optional controller, `another`), or a Storyline's Bound
@@ -78,6 +83,7 @@ impl Slot {
             "permanents" => Slot::Permanents,
             "stat" => Slot::Stat,
             "duration" => Slot::Duration,
+            "period" => Slot::Period,
             "group" => Slot::Group,
             "morality" => Slot::Morality,
             "drive" => Slot::Drive,
@@ -101,7 +107,7 @@ impl Slot {
             Slot::Kind | Slot::Kinds => "kind",
             Slot::Permanents => "amount_number",
             Slot::Stat => "stat",
-            Slot::Duration => "duration",
+            Slot::Duration | Slot::Period => "duration",
             Slot::Group => "event_group",
             Slot::Morality => "morality_word",
             Slot::Drive => "drive_word",
@@ -121,7 +127,7 @@ impl Slot {
             Slot::Kind | Slot::Kinds => "Spanned<String>",
             Slot::Permanents => "Number",
             Slot::Stat => "Spanned<String>",
-            Slot::Duration => "Option<Spanned<Duration>>",
+            Slot::Duration | Slot::Period => "Option<Spanned<Duration>>",
             Slot::Group => "crate::ast::EventSubject",
             Slot::Morality | Slot::Drive => "Spanned<String>",
             Slot::Countable => "Spanned<crate::ast::Countable>",
@@ -145,7 +151,7 @@ impl Slot {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
-            Slot::Duration => "self.duration(p)?".to_owned(),
+            Slot::Duration | Slot::Period => "self.duration(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount | Slot::Counted => {
                 format!("self.amount(&child(p, Rule::{r})?)?")
             }
@@ -168,7 +174,7 @@ impl Slot {
             Slot::Kind | Slot::Kinds => "PermanentKind",
             Slot::Permanents => "u32",
             Slot::Stat => "BonusStat",
-            Slot::Duration => "Duration",
+            Slot::Duration | Slot::Period => "Duration",
             Slot::Group => "crate::EventSubject",
             Slot::Morality => "Morality",
             Slot::Drive => "Drive",
@@ -194,6 +200,7 @@ impl Slot {
             }
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
+            Slot::Period => format!("self.period({x}, e.span)?"),
             Slot::Group => format!("self.event_subject({x})?"),
             Slot::Morality => format!("self.morality_word({x})?"),
             Slot::Drive => format!("self.drive_word({x})?"),
@@ -208,6 +215,7 @@ impl Slot {
                 Slot::Amount
             }
             Slot::Kinds => Slot::Kind,
+            Slot::Period => Slot::Duration,
             other => other,
         }
     }
@@ -227,7 +235,7 @@ impl Slot {
             Slot::Kinds => "<kinds>",
             Slot::Permanents => "N",
             Slot::Stat => "DEF/RK",
-            Slot::Duration => "<duration>",
+            Slot::Duration | Slot::Period => "<duration>",
             Slot::Group => "<group>",
             Slot::Morality => "<Morality>",
             Slot::Drive => "<Drive>",
@@ -374,8 +382,18 @@ impl Phrase {
             })
             .count();
         let agrees = toks.iter().any(|t| matches!(t, Tok::Agree { .. }));
-        if agrees && numbers != 1 {
-            return Err("a `one|many` word needs exactly one number slot to agree with".into());
+        // With no number, a `one|many` word agrees with the phrase's subject, a `{target}`
+        // opening it: one card as printed (a counted target is never a subject, ruling R82),
+        // both read.
+        let subject_target = matches!(
+            toks.first(),
+            Some(Tok::Slot {
+                slot: Slot::Target,
+                ..
+            })
+        );
+        if agrees && (numbers > 1 || (numbers == 0 && !subject_target)) {
+            return Err("a `one|many` word needs exactly one number slot, or a `{target}` opening the phrase, to agree with".into());
         }
         Ok(Phrase { toks })
     }

@@ -249,6 +249,8 @@ struct RawEffect {
     card: Option<String>,
     #[serde(default)]
     target_needs: Option<String>,
+    #[serde(default)]
+    prohibits: Option<String>,
     doc: String,
     example: String,
 }
@@ -324,6 +326,10 @@ pub struct Effect {
     pub card: Option<CardNeeds>,
     /// What its target must name.
     pub target_needs: Option<TargetNeeds>,
+    /// For a prohibition made for a time (ruling R86): the `[[static]]` prohibition row it
+    /// imposes on its target, whose `on` the checker holds the target to and whose step the
+    /// engine refuses.
+    pub prohibits: Option<String>,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -437,10 +443,11 @@ pub fn read(text: &str) -> Result<Table, String> {
                     | Slot::Signed
                     | Slot::Stat
                     | Slot::Duration
+                    | Slot::Period
                     | Slot::Kind
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat, duration and kind",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat, duration, period and kind",
                     slot.0
                 )));
             }
@@ -553,6 +560,7 @@ pub fn read(text: &str) -> Result<Table, String> {
             playable,
             card,
             target_needs,
+            prohibits: e.prohibits.clone(),
             doc: e.doc.clone(),
             example: e.example.clone(),
         });
@@ -574,6 +582,26 @@ pub fn read(text: &str) -> Result<Table, String> {
     let costs = costs(&raw.cost)?;
     let conditions = crate::conditions::read(&raw.condition)?;
     let statics = crate::statics::read(&raw.statics)?;
+    for e in &effects {
+        let Some(p) = &e.prohibits else { continue };
+        let at = |m: &str| format!("effect `{}`: {m}", e.name);
+        let row = statics
+            .iter()
+            .find(|s| &s.name == p)
+            .ok_or_else(|| at(&format!("`prohibits = \"{p}\"` names no `[[static]]` row")))?;
+        if row.on.is_none() {
+            return Err(at(&format!(
+                "`prohibits = \"{p}\"` names a static that is no prohibition"
+            )));
+        }
+        if !e.phrase.slots().any(|s| s.1 == Slot::Target)
+            || !e.phrase.slots().any(|s| s.1 == Slot::Period)
+        {
+            return Err(at(
+                "a prohibition made for a time needs a `{target}` and a `{…:period}` slot",
+            ));
+        }
+    }
     let keywords = crate::keywords::read(&raw.keyword)?;
     let filters = crate::filters::read(&raw.filter)?;
     Ok(Table {

@@ -161,6 +161,34 @@ impl Effects for Tally {
     fn discard(&mut self, player: Who, n: u32) {
         self.add(17, None, who(player) << 16 | n)
     }
+    fn forbid_declared(&mut self, target: Target, until: Duration) {
+        self.add(
+            27,
+            Some(target),
+            u32::from(until == Duration::UntilEndOfLiberation),
+        )
+    }
+    fn forbid_liberator(&mut self, target: Target, until: Duration) {
+        self.add(
+            28,
+            Some(target),
+            u32::from(until == Duration::UntilEndOfLiberation),
+        )
+    }
+    fn forbid_garrison(&mut self, target: Target, until: Duration) {
+        self.add(
+            29,
+            Some(target),
+            u32::from(until == Duration::UntilEndOfLiberation),
+        )
+    }
+    fn forbid_removal(&mut self, target: Target, until: Duration) {
+        self.add(
+            30,
+            Some(target),
+            u32::from(until == Duration::UntilEndOfLiberation),
+        )
+    }
 }
 
 /// The ten generated cards.

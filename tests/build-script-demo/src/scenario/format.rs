@@ -223,6 +223,11 @@ pub struct Expect {
     /// Where each is by handle: `"map"`, `"hand"` or `"depleted"` (ruling R58).
     #[serde(default)]
     pub zone: BTreeMap<String, String>,
+    /// What is forbidden to each by handle, exactly (rulings R84–R86): any of `"declared"`
+    /// (as a Liberation target), `"liberator"`, `"garrison"` and `"counters"` (Liberation
+    /// counters removed), by a static or by a prohibition made for a time.
+    #[serde(default)]
+    pub forbidden: BTreeMap<String, Vec<String>>,
     /// Exactly the permanents destroyed by the action (handles, any order).
     pub destroyed: Option<Vec<String>>,
     /// Exactly the permanents the action returned to their owners' hands (handles, any order).

@@ -5,11 +5,20 @@ use super::choices::Scripted;
 use super::format::{Action, Expect, Scenario};
 use super::record::{Log, Recorded, Resolved};
 use cardc_engine::harness::{Board, LiberationPlan};
+use cardc_engine::prohibitions::Prohibited;
 use cardc_engine::{
     BandId, Card, DestroyedBy, Event, Face, Game, Hit, PermanentId, PlayerId, Zone,
 };
 use rand::SeedableRng;
 use std::collections::BTreeMap;
+
+/// The prohibitions a scenario's `forbidden` names, in the order it reports them.
+const FORBIDDEN: [(&str, Prohibited); 4] = [
+    ("declared", Prohibited::Declared),
+    ("liberator", Prohibited::Liberator),
+    ("garrison", Prohibited::Garrison),
+    ("counters", Prohibited::CounterRemoval),
+];
 
 /// What a run did, for the expectation check and the coverage test.
 #[derive(Debug)]
@@ -378,6 +387,29 @@ fn check(
                     p.prevention
                 ));
             }
+        }
+    }
+    for (h, want) in &e.forbidden {
+        let Some(&id) = run.ids.get(h) else {
+            errors.push(format!("{h}: no such permanent"));
+            continue;
+        };
+        for w in want {
+            if !FORBIDDEN.iter().any(|(name, _)| name == w) {
+                errors.push(format!(
+                    "{h}: `{w}` is not a prohibition (declared, liberator, garrison or counters)"
+                ));
+            }
+        }
+        let got: Vec<&str> = FORBIDDEN
+            .iter()
+            .filter(|(_, what)| game.prohibited(id, *what))
+            .map(|(name, _)| *name)
+            .collect();
+        let mut wanted: Vec<&str> = want.iter().map(String::as_str).collect();
+        wanted.sort_by_key(|w| FORBIDDEN.iter().position(|(name, _)| name == w));
+        if got != wanted {
+            errors.push(format!("{h}: forbidden {got:?}, expected {wanted:?}"));
         }
     }
     for (h, want) in &e.zone {
