@@ -69,7 +69,8 @@ impl Game {
     /// Ends the changes and the prohibitions made `until` (rulings R40, R86): `until end of
     /// turn` as the turn ends (after the end-of-turn triggers, ruling R47), `until the end of
     /// the Liberation` once Step 7 and what it caused are done (ruling R41). Each one ended
-    /// is logged, and the continuous check runs: counters that a lost `+RK` no longer cancels now destroy (§12.8).
+    /// is logged, and the continuous check runs: counters that a lost `+RK` no longer
+    /// cancels now destroy (§12.8).
     pub(crate) fn end_changes(&mut self, until: Duration) {
         let mut i = 0;
         while i < self.changes.len() {

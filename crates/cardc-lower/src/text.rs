@@ -441,35 +441,12 @@ impl Lowerer {
         d: &Option<Spanned<ast::Duration>>,
         effect: Span,
     ) -> Option<Duration> {
-        match d {
-            Some(d) => Some(match d.value {
-                ast::Duration::UntilEndOfTurn => Duration::UntilEndOfTurn,
-                ast::Duration::UntilEndOfLiberation => Duration::UntilEndOfLiberation,
-            }),
-            None => {
-                let end = Span {
-                    start: effect.end,
-                    ..effect
-                };
-                self.diagnostics.push(
-                    Diagnostic::error(
-                        MISSING_DURATION,
-                        effect,
-                        "a stat change made by an effect needs a duration",
-                    )
-                    .with_label("made once, when the effect resolves: when does it end?")
-                    .with_note("ruling R40: an effect's change to DEF or RK lasts `until end of turn` or `until the end of the Liberation`; only a static on a permanent holds without one")
-                    .with_help("add `until end of turn` (or `until the end of the Liberation`)")
-                    .suggest(
-                        "end the change with the turn",
-                        end,
-                        " until end of turn",
-                        Applicability::MaybeIncorrect,
-                    ),
-                );
-                None
-            }
-        }
+        self.timed(d, effect, Missing {
+            message: "a stat change made by an effect needs a duration",
+            note: "ruling R40: an effect's change to DEF or RK lasts `until end of turn` or `until the end of the Liberation`; only a static on a permanent holds without one",
+            help: "add `until end of turn` (or `until the end of the Liberation`)",
+            fix: ("end the change with the turn", " until end of turn"),
+        })
     }
 
     /// The period of a prohibition made by an effect (ruling R86). Left out, it would be
@@ -480,28 +457,39 @@ impl Lowerer {
         d: &Option<Spanned<ast::Duration>>,
         effect: Span,
     ) -> Option<Duration> {
-        if d.is_some() {
-            return self.duration(d, effect);
+        self.timed(d, effect, Missing {
+            message: "a prohibition made by an effect needs a duration",
+            note: "ruling R86: a prohibition an effect makes lasts `this turn` or `until the end of the Liberation`; only a static on a permanent holds without one",
+            help: "add `this turn` (or `until the end of the Liberation`), or print the prohibition as a static on the permanent it protects",
+            fix: ("end the prohibition with the turn", " this turn"),
+        })
+    }
+
+    /// The duration `d` of what `effect` makes once, or `E0085` as `missing` words it, with
+    /// its fix inserted at the end of `effect`.
+    fn timed(
+        &mut self,
+        d: &Option<Spanned<ast::Duration>>,
+        effect: Span,
+        missing: Missing,
+    ) -> Option<Duration> {
+        if let Some(d) = d {
+            return Some(match d.value {
+                ast::Duration::UntilEndOfTurn => Duration::UntilEndOfTurn,
+                ast::Duration::UntilEndOfLiberation => Duration::UntilEndOfLiberation,
+            });
         }
         let end = Span {
             start: effect.end,
             ..effect
         };
+        let (fix_message, fix) = missing.fix;
         self.diagnostics.push(
-            Diagnostic::error(
-                MISSING_DURATION,
-                effect,
-                "a prohibition made by an effect needs a duration",
-            )
-            .with_label("made once, when the effect resolves: when does it end?")
-            .with_note("ruling R86: a prohibition an effect makes lasts `this turn` or `until the end of the Liberation`; only a static on a permanent holds without one")
-            .with_help("add `this turn` (or `until the end of the Liberation`), or print the prohibition as a static on the permanent it protects")
-            .suggest(
-                "end the prohibition with the turn",
-                end,
-                " this turn",
-                Applicability::MaybeIncorrect,
-            ),
+            Diagnostic::error(MISSING_DURATION, effect, missing.message)
+                .with_label("made once, when the effect resolves: when does it end?")
+                .with_note(missing.note)
+                .with_help(missing.help)
+                .suggest(fix_message, end, fix, Applicability::MaybeIncorrect),
         );
         None
     }
@@ -747,4 +735,13 @@ impl Anaphora {
             _ => Antecedent::Ambiguous,
         }
     }
+}
+
+/// How `E0085` words a duration left out of what an effect makes once.
+struct Missing {
+    message: &'static str,
+    note: &'static str,
+    help: &'static str,
+    /// The fix's message and the text it inserts at the end of the effect.
+    fix: (&'static str, &'static str),
 }

@@ -173,9 +173,9 @@ pub fn pest(t: &Table) -> String {
                     ..
                 } => format!("{}?", Slot::Subject.rule()),
                 Tok::Slot {
-                    slot: Slot::Duration | Slot::Period,
+                    slot: slot @ (Slot::Duration | Slot::Period),
                     ..
-                } => format!("{}?", Slot::Duration.rule()),
+                } => format!("{}?", slot.rule()),
                 Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
                 _ => t.word_rule(tok).unwrap_or_default(),
             })
