@@ -97,6 +97,9 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             chain(cx, &a.effect, false, out);
         }
         Ability::Replacement(r) => {
+            if cx.kind == CardKind::Maneuver {
+                replacement_on_maneuver(cx, ability.span, out);
+            }
             let t = r.would.value.target();
             bound(cx, t, r.would.span, out);
             named(cx, t, out);
@@ -117,6 +120,21 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             crate::cost_change::check(cx.card, cx.face, &cx.who, ability, out)
         }
     }
+}
+
+/// A replacement watches for as long as its card is on the Map (rulings R102–R104); a
+/// Maneuver never is, so one printed there never applies (`E0253`).
+fn replacement_on_maneuver(cx: &Ctx, span: Span, out: &mut Vec<Diagnostic>) {
+    out.push(
+        Diagnostic::error(
+            REPLACEMENT_NEVER_ON_MAP,
+            span,
+            format!("{}: a replacement on a Maneuver never applies", cx.who),
+        )
+        .with_label("a Maneuver is never on the Map for this to watch")
+        .with_note("a replacement applies while its card is on the Map (ruling R102); a Maneuver resolves its text when played and is gone")
+        .with_help("print it on a permanent, or write the effect alone, as what the Maneuver does when played"),
+    );
 }
 
 /// Fail closed: text the engine never resolves is an error, not silence (ruling R17 and

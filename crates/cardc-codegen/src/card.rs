@@ -360,17 +360,22 @@ impl Behaviour {
     /// `If <would>, <instead> instead.`: data for the engine, plus a `replace` arm when
     /// the replacement is an ordinary effect.
     fn ability_replacement(&mut self, r: &Replacement) {
+        let s = would_subject(r.would.value.target());
         let would = match &r.would.value {
-            WouldEvent::CountersPlaced(t) => {
-                let s = would_subject(t);
+            WouldEvent::CountersPlaced(_) => {
                 quote!(engine::Would::LiberationCountersBePlacedOn(#s))
             }
-            // Rejected by `support::unsupported` before generation.
-            WouldEvent::Destroyed(_) | WouldEvent::TakeDamage(_) => return,
+            WouldEvent::StoryCountersPlaced(_) => {
+                quote!(engine::Would::StoryCountersBePlacedOn(#s))
+            }
+            WouldEvent::Destroyed(_) => quote!(engine::Would::BeDestroyed(#s)),
+            WouldEvent::TakeDamage(_) => quote!(engine::Would::TakeDamage(#s)),
         };
+        // The §7.5 form, applied by the engine as data; every other `instead` is an arm of
+        // `replace` (ruling R102).
         let story = matches!(
             r.instead.steps.as_slice(),
-            [s] if matches!(s.value, cardc_ir::Effect::PlaceThatManyStoryCounters { .. })
+            [s] if s.value == cardc_ir::Effect::PlaceThatManyStoryCounters { target: Target::ThisCard }
         );
         let instead = if story {
             quote!(engine::Instead::PlaceThatManyStoryCountersOnThisCard)
@@ -386,11 +391,19 @@ impl Behaviour {
 }
 
 /// The subject of a replacement's `would` clause (`support` has rejected every target
-/// the engine cannot watch, named ones included).
+/// the engine cannot watch: a chosen, named or anaphoric one).
 fn would_subject(t: &Target) -> TokenStream {
-    match t {
+    match *t {
         Target::TheBound => quote!(engine::Subject::TheBound),
-        Target::Each { .. } => quote!(engine::Subject::CharactersYouControl),
+        Target::Each {
+            kind,
+            controller,
+            filters,
+            other,
+        } => {
+            let selector = crate::effect::selector(kind, controller, filters);
+            quote!(engine::Subject::Group { selector: #selector, other: #other })
+        }
         Target::ThisCard | Target::Chosen { .. } | Target::Named(_) | Target::Anaphor { .. } => {
             quote!(engine::Subject::ThisCard)
         }

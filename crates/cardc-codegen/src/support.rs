@@ -3,7 +3,7 @@
 //! never compiles into Rust that silently does less than it prints.
 
 use cardc_diagnostics::{CodeInfo, Diagnostic, Severity, Span};
-use cardc_ir::{Ability, CardSet, Controller, Effect, PermanentKind, Playable, Target, WouldEvent};
+use cardc_ir::{Ability, CardSet, Playable, Target};
 
 /// `E0300`: rules text the engine has no primitive for.
 pub const UNSUPPORTED: &str = "E0300";
@@ -39,29 +39,12 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
                     );
                 };
                 if let Ability::Replacement(r) = &a.value {
-                    match &r.would.value {
-                        WouldEvent::Destroyed(_) | WouldEvent::TakeDamage(_) => report(
-                            "the engine replaces only Liberation counters being placed",
-                            "write `If Liberation counters would be placed on …, … instead.`",
-                        ),
-                        WouldEvent::CountersPlaced(t) if !would_target(t) => report(
-                            "a replacement watches this card, the Bound or Characters you control, not a card by name",
-                            "name `this card`, `the Bound` or `each Character you control`",
-                        ),
-                        WouldEvent::CountersPlaced(_) => {}
-                    }
-                    let steps = &r.instead.steps;
-                    let story = steps
-                        .iter()
-                        .any(|s| s.value.playable() == Playable::Replacement);
-                    let story_ok = matches!(
-                        steps.as_slice(),
-                        [s] if s.value == Effect::PlaceThatManyStoryCounters { target: Target::ThisCard }
-                    );
-                    if story && !story_ok {
+                    // Rulings R102–R104: every would-event is played; what it watches must
+                    // be a subject of the card itself, not a card by name or a choice.
+                    if !would_target(r.would.value.target()) {
                         report(
-                            "Story counters are placed on this card, as the whole replacement",
-                            "write `place that many Story counters on this card instead`",
+                            "a replacement watches this card, the Bound or a group (`each …`), not a card by name",
+                            "name `this card`, `the Bound` or `each …`",
                         );
                     }
                     if chosen(&r.instead) > 0 {
@@ -150,19 +133,7 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
 
 fn would_target(t: &Target) -> bool {
     match *t {
-        Target::ThisCard | Target::TheBound => true,
-        // A filtered group is not one the engine's replacements watch: never dropped.
-        Target::Each {
-            kind,
-            controller,
-            filters,
-            other,
-        } => {
-            kind == PermanentKind::Character
-                && controller == Some(Controller::You)
-                && filters.is_empty()
-                && !other
-        }
+        Target::ThisCard | Target::TheBound | Target::Each { .. } => true,
         // The engine's replacements watch a subject of the card itself (`Subject`), not a
         // card by name.
         Target::Chosen { .. } | Target::Named(_) | Target::Anaphor { .. } => false,

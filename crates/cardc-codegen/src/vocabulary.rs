@@ -66,8 +66,10 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_amount = crate::quantity::amount(*amount);
             quote!(fx.place_liberation_counters(#a_target, #a_amount);)
         }
-        // Applied by the engine as data: the replacement's `Instead::PlaceThatManyStoryCountersOnThisCard`.
-        Effect::PlaceThatManyStoryCounters { .. } => TokenStream::new(),
+        Effect::PlaceThatManyStoryCounters { target } => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.place_that_many_story_counters(#a_target);)
+        }
         Effect::RemoveLiberationCounters { amount, target } => {
             let a_target = crate::effect::target(target, targets);
             let a_amount = crate::quantity::amount(*amount);

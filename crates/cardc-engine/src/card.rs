@@ -259,6 +259,27 @@ pub use crate::vocabulary::Condition;
 pub enum Would {
     /// `If Liberation counters would be placed on <subject>` (a Liberation or a card effect).
     LiberationCountersBePlacedOn(Subject),
+    /// `If Story counters would be placed on <subject>` (a card effect or another
+    /// replacement, ruling R102).
+    StoryCountersBePlacedOn(Subject),
+    /// `If <subject> would be destroyed` (any destruction: damage, CP loss, Liberation
+    /// counters, an effect or a cost; ruling R103).
+    BeDestroyed(Subject),
+    /// `If <subject> would take damage` (damage left after DEF and prevention, §7.5;
+    /// ruling R103).
+    TakeDamage(Subject),
+}
+
+impl Would {
+    /// The subject it watches.
+    pub fn subject(self) -> Subject {
+        match self {
+            Would::LiberationCountersBePlacedOn(s)
+            | Would::StoryCountersBePlacedOn(s)
+            | Would::BeDestroyed(s)
+            | Would::TakeDamage(s) => s,
+        }
+    }
 }
 
 /// `<instead-effect> instead` — what happens in its place.

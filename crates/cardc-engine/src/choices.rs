@@ -190,6 +190,18 @@ pub trait Choices: Send + Sync {
         let _ = view;
         request.default
     }
+    /// Which of two or more replacements watching one event applies (ruling R102): an
+    /// index into `request.options`. Asked of the controller of the permanent the event
+    /// would happen to; the others do not apply to it. An answer with no such option is
+    /// rejected and `request.default`, the first option, is used.
+    fn replacement(
+        &mut self,
+        view: &Game,
+        request: &crate::replacements::ReplacementRequest,
+    ) -> usize {
+        let _ = view;
+        request.default
+    }
 }
 
 /// The default policy (ruling R9): trigger targets are the first legal permanent an opponent
@@ -247,6 +259,11 @@ pub enum RejectedChoice {
     /// A modal text's options answered with the wrong number of options, one twice, or
     /// one whose targets have no legal permanent (ruling R81).
     IllegalModes,
+    /// A choice among replacements answered with no such option (ruling R102).
+    IllegalReplacement {
+        /// The index answered.
+        picked: usize,
+    },
 }
 
 /// The slot holding a game's chooser. Not game state: equal to any other slot, and empty in a

@@ -1,13 +1,12 @@
 //! The rules actions every path shares: CP loss, damage, Liberation counters, destruction,
 //! Falling and flipping (§7.3, §7.4, §7.7, §12.8), and the continuous state-based check.
 
-use crate::bounded::Bounded;
-use crate::card::{Face, Instead, Kind, Subject, Would};
-use crate::ctx::Text;
-use crate::event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
+use crate::card::{Face, Kind};
+use crate::event::{CpLoss, DestroyedBy, Event, FallRoute};
 use crate::game::{Game, Pending, Zone};
 use crate::ids::PermanentId;
 use crate::liberation::arith;
+use crate::replacements::Happening;
 use crate::triggers::Seen;
 
 impl Game {
@@ -54,6 +53,10 @@ impl Game {
         }
         let amount = self.prevent(id, amount);
         if amount == 0 {
+            return 0;
+        }
+        // Ruling R103: a replacement sees the damage left after DEF and prevention (§7.5).
+        if self.replaced(Happening::Damage, id, amount) {
             return 0;
         }
         let character = self.on_map(id).is_some_and(|p| p.is_character());
@@ -114,21 +117,7 @@ impl Game {
         if p.data().rank.is_none() {
             return false;
         }
-        if let Some((holder, index, instead)) = self.counter_replacement(id) {
-            match instead {
-                Instead::PlaceThatManyStoryCountersOnThisCard => {
-                    if let Some(s) = self.perm_mut(holder) {
-                        s.story_counters = s.story_counters.saturating_add(amount);
-                        self.emit(Event::StoryCountersPlaced {
-                            storyline: holder,
-                            amount,
-                        });
-                        self.queue_counters_placed(holder, true);
-                    }
-                }
-                Instead::Effect => self.replace_with_effect(holder, index),
-                Instead::Nothing => {}
-            }
+        if self.replaced(Happening::LiberationCounters, id, amount) {
             return false;
         }
         let character = self.on_map(id).is_some_and(|p| p.is_character());
@@ -142,6 +131,8 @@ impl Game {
                 p.counters = p.counters.saturating_add(amount);
                 p.counter_source = Some(by);
             }
+            // Ruling R103: new counters make a new destruction for the continuous check.
+            self.spared.retain(|&s| s != id);
             self.emit(Event::CountersPlaced {
                 permanent: id,
                 amount,
@@ -149,43 +140,6 @@ impl Game {
             self.state_check();
         }
         true
-    }
-
-    /// The permanent on the Map whose replacement catches counters placed on `id` (a
-    /// Storyline's Bound, a card's own `this card`, or Characters its controller controls),
-    /// with that replacement's index and what happens instead.
-    fn counter_replacement(&self, id: PermanentId) -> Option<(PermanentId, usize, Instead)> {
-        self.map().find_map(|s| {
-            s.data()
-                .replacements
-                .iter()
-                .enumerate()
-                .find(|(_, r)| match r.would {
-                    Would::LiberationCountersBePlacedOn(Subject::TheBound) => s.bound == Some(id),
-                    Would::LiberationCountersBePlacedOn(Subject::ThisCard) => s.id == id,
-                    Would::LiberationCountersBePlacedOn(Subject::CharactersYouControl) => self
-                        .on_map(id)
-                        .is_some_and(|t| t.is_character() && t.controller == s.controller),
-                    Would::LiberationCountersBePlacedOn(group @ Subject::Group { .. }) => {
-                        self.covers(s, group, id)
-                    }
-                })
-                .map(|(i, r)| (s.id, i, r.instead))
-        })
-    }
-
-    /// Resolves replacement `index` of `holder`'s showing face as an ordinary effect, with
-    /// `holder` as the source and its controller as "you".
-    fn replace_with_effect(&mut self, holder: PermanentId, index: usize) {
-        let Some(h) = self.perm(holder) else { return };
-        let (card, face) = (h.card, h.face);
-        let source = Source {
-            controller: h.controller,
-            permanent: Some(holder),
-        };
-        self.resolve_effect(source, Bounded::new(), Text::Replacement, |fx| {
-            card.0.replace(face, index, fx)
-        });
     }
 
     /// The continuous check (§12.8): a non-Character carrying Liberation counters at least 1
@@ -198,7 +152,7 @@ impl Game {
         }
         loop {
             let doomed = self.map().find_map(|p| {
-                if p.is_character() || p.counters == 0 {
+                if p.is_character() || p.counters == 0 || self.spared.contains(&p.id) {
                     return None;
                 }
                 let rank = self.effective_rank(p.id)?;
@@ -212,6 +166,21 @@ impl Game {
     /// Destroys a permanent: it goes to its owner's Depleted Pile with its record, whichever
     /// face it shows (§7.3). Queues the destruction triggers (§12.8 "Who destroyed it").
     pub(crate) fn destroy(&mut self, id: PermanentId, by: DestroyedBy) {
+        if self.on_map(id).is_none() {
+            return;
+        }
+        // Ruling R103: a replaced destruction does not happen and records no destroyer; the
+        // continuous check does not make it again from the same counters.
+        // Spared before the replacement resolves, so the check its effect ends with does
+        // not take the same destruction up again.
+        let spared = self.spared.contains(&id);
+        if !spared {
+            self.spared.push(id);
+        }
+        if self.replaced(Happening::Destroyed, id, 1) {
+            return;
+        }
+        self.spared.retain(|&s| s != id);
         let order = self.depleted_order;
         let Some(p) = self.perm_mut(id).filter(|p| p.on_map()) else {
             return;

@@ -339,15 +339,14 @@ impl Effects for Ctx<'_> {
     /// they are not Liberation counters (never CP loss, never checked against Rank) and do
     /// nothing by themselves.
     fn place_story_counters(&mut self, target: Target, n: u32) {
-        self.each(target, |g, id| {
-            if let Some(p) = g.perm_mut(id) {
-                p.story_counters = p.story_counters.saturating_add(n);
-                // Ruling R79: one placing of one or more.
-                if n > 0 {
-                    g.queue_counters_placed(id, true);
-                }
-            }
-        });
+        // Ruling R79: one placing of one or more; after replacements (ruling R102).
+        self.each(target, |g, id| g.place_story(id, n));
+    }
+
+    fn place_that_many_story_counters(&mut self, target: Target) {
+        // Ruling R102: as many as the replacement applying now replaced.
+        let n = self.game.replaced;
+        self.each(target, |g, id| g.place_story(id, n));
     }
 
     fn remove_story_counters(&mut self, target: Target, n: u32) {

@@ -147,9 +147,10 @@ pub enum Event {
         /// How many.
         amount: u32,
     },
-    /// A replacement turned Liberation counters into Story counters on a Storyline.
+    /// Story counters were placed on a permanent, by an effect or a replacement (rulings
+    /// R64, R102).
     StoryCountersPlaced {
-        /// The Storyline.
+        /// The permanent (named for the Storyline of §7.5, where they are usually placed).
         storyline: PermanentId,
         /// How many.
         amount: u32,
@@ -285,6 +286,20 @@ pub enum Event {
         permanent: PermanentId,
         /// Its owner, whose hand it joined.
         owner: PlayerId,
+    },
+    /// A replacement applied (rulings R102–R104): what would have happened to `permanent`
+    /// did not; `holder`'s replacement `index` happened instead.
+    Replaced {
+        /// The permanent the event would have happened to.
+        permanent: PermanentId,
+        /// The permanent printing the replacement.
+        holder: PermanentId,
+        /// The replacement's index on the holder's showing face.
+        index: usize,
+        /// What would have happened.
+        would: crate::replacements::Happening,
+        /// How much was replaced (counters or damage; 1 for a destruction).
+        amount: u32,
     },
     /// A prevention shield took damage that would have been dealt to a permanent (ruling R57).
     DamagePrevented {

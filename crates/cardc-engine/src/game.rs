@@ -209,6 +209,14 @@ pub struct Game {
     /// The prohibitions made for a time (`… can't be Activated as a liberator this turn`,
     /// ruling R86), in the order they were made.
     pub(crate) forbidden: Vec<crate::prohibitions::TimedProhibition>,
+    /// The replacements applying now, as (holder, index): none replaces its own replacement
+    /// (ruling R102).
+    pub(crate) replacing: Vec<(PermanentId, usize)>,
+    /// What the replacement applying now replaced: its `that many` (ruling R102).
+    pub(crate) replaced: u32,
+    /// Permanents whose destruction by the continuous check was replaced: the check leaves
+    /// them until Liberation counters are placed on them again (ruling R103).
+    pub(crate) spared: Vec<PermanentId>,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -236,6 +244,9 @@ impl Game {
             deferred: 0,
             changes: Vec::new(),
             forbidden: Vec::new(),
+            replacing: Vec::new(),
+            replaced: 0,
+            spared: Vec::new(),
             choices: ChoicesSlot::default(),
         }
     }

@@ -63,6 +63,7 @@ mod pile;
 mod players;
 pub mod prohibitions;
 pub mod quantity;
+pub mod replacements;
 mod statics;
 mod stats;
 mod targets;
@@ -97,4 +98,5 @@ pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MOD
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use quantity::{Countable, Quantities};
+pub use replacements::{Happening, ReplacementOption, ReplacementRequest};
 pub use stats::TimedChange;

@@ -38,6 +38,8 @@ pub trait Effects: crate::quantity::Quantities {
     fn deal_damage(&mut self, target: Target, n: u32);
     /// `place N Liberation counters on <target>`; on a Character they become CP loss (§7.9).
     fn place_liberation_counters(&mut self, target: Target, n: u32);
+    /// `place that many Story counters on <target>`: as many as the replacement applying replaced (a replacement's `instead` only; ruling R102).
+    fn place_that_many_story_counters(&mut self, target: Target);
     /// `remove N Liberation counters from <target>`
     fn remove_liberation_counters(&mut self, target: Target, n: u32);
     /// `place N Story counters on <target>`: counters only card text reads (ruling R64).

@@ -404,6 +404,8 @@ pub struct Replacement {
 pub enum WouldEvent {
     /// `Liberation counters would be placed on <target>`
     CountersPlaced(Target),
+    /// `Story counters would be placed on <target>` (ruling R102)
+    StoryCountersPlaced(Target),
     /// `<target> would be destroyed`
     Destroyed(Target),
     /// `<target> would take damage`
@@ -657,6 +659,7 @@ impl WouldEvent {
     pub fn target(&self) -> &Target {
         match self {
             WouldEvent::CountersPlaced(t)
+            | WouldEvent::StoryCountersPlaced(t)
             | WouldEvent::Destroyed(t)
             | WouldEvent::TakeDamage(t) => t,
         }

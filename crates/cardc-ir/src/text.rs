@@ -31,6 +31,9 @@ pub fn ability(ability: &Ability) -> String {
                 WouldEvent::CountersPlaced(t) => {
                     format!("Liberation counters would be placed on {}", target(t))
                 }
+                WouldEvent::StoryCountersPlaced(t) => {
+                    format!("Story counters would be placed on {}", target(t))
+                }
                 WouldEvent::Destroyed(t) => format!("{} would be destroyed", target(t)),
                 WouldEvent::TakeDamage(t) => format!("{} would take damage", target(t)),
             };

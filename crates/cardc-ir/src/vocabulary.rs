@@ -80,7 +80,7 @@ pub enum Effect {
         /// `<target>`
         target: Target,
     },
-    /// `place that many Story counters on <target>`: As many Story counters as were replaced, on this card (a replacement's `instead` only).
+    /// `place that many Story counters on <target>`: As many Story counters as the replacement replaced (counters, damage, or 1 for a destruction), on each permanent the target names (a replacement's `instead` only; ruling R102).
     PlaceThatManyStoryCounters {
         /// `<target>`
         target: Target,

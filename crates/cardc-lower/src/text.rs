@@ -61,12 +61,17 @@ impl Lowerer {
             }
             ast::SentenceKind::Replacement(r) => {
                 let would = match &r.event.value {
+                    // Words are case-insensitive; the printer writes the counter kind
+                    // capitalised.
                     ast::WouldEvent::CountersPlaced { counter, target } => {
-                        if counter.value != "Liberation" {
-                            self.counter_word(counter, &["Liberation"]);
+                        if counter.value.eq_ignore_ascii_case("Liberation") {
+                            WouldEvent::CountersPlaced(self.target(target)?)
+                        } else if counter.value.eq_ignore_ascii_case("Story") {
+                            WouldEvent::StoryCountersPlaced(self.target(target)?)
+                        } else {
+                            self.counter_word(counter, &["Liberation", "Story"]);
                             return None;
                         }
-                        WouldEvent::CountersPlaced(self.target(target)?)
                     }
                     ast::WouldEvent::Destroyed(t) => WouldEvent::Destroyed(self.target(t)?),
                     ast::WouldEvent::TakeDamage(t) => WouldEvent::TakeDamage(self.target(t)?),
