@@ -1,7 +1,7 @@
 //! The scenarios exercise the whole vocabulary: every ability kind, every `Effect`, every
-//! kind of `Target` and every trigger event resolves in at least one scenario, and the
-//! two §12.8 rules are shown not firing ("in combat" on a Liberation kill, damage on
-//! Liberation CP loss).
+//! kind of `Target`, every trigger event and every would-event of a replacement resolves in
+//! at least one scenario, and the two §12.8 rules are shown not firing ("in combat" on a
+//! Liberation kill, damage on Liberation CP loss).
 //!
 //! Mechanical: the runner records which card behaviour the engine called (card, face,
 //! method, index); this test maps each call back to the IR ability it was generated
@@ -77,6 +77,23 @@ fn target_name(t: &Target) -> &'static str {
 
 const TARGETS: &[&str] = &["Chosen", "Each", "ThisCard", "TheBound", "Named", "Anaphor"];
 
+/// The would-event a replacement watches (rulings R102–R104).
+fn would_name(w: &cardc_ir::WouldEvent) -> &'static str {
+    match w {
+        cardc_ir::WouldEvent::CountersPlaced(_) => "CountersPlaced",
+        cardc_ir::WouldEvent::StoryCountersPlaced(_) => "StoryCountersPlaced",
+        cardc_ir::WouldEvent::Destroyed(_) => "Destroyed",
+        cardc_ir::WouldEvent::TakeDamage(_) => "TakeDamage",
+    }
+}
+
+const WOULDS: &[&str] = &[
+    "CountersPlaced",
+    "StoryCountersPlaced",
+    "Destroyed",
+    "TakeDamage",
+];
+
 fn ir_face(card: &Card, face: Face) -> Option<&cardc_ir::Face> {
     card.faces.iter().find(|f| match face {
         Face::Prime => matches!(f.role, FaceRole::Front | FaceRole::Prime),
@@ -134,6 +151,8 @@ struct Seen {
     effects: BTreeSet<&'static str>,
     targets: BTreeSet<&'static str>,
     events: BTreeSet<String>,
+    /// The would-events of the replacements that applied.
+    woulds: BTreeSet<&'static str>,
     costs: BTreeSet<&'static str>,
     /// The static rows and keywords printed by a card on some scenario's board, and whether
     /// a conditional static (ruling R70) was among them.
@@ -147,6 +166,9 @@ impl Seen {
         self.kinds.insert(ability_kind(a));
         if let Ability::Activated(a) = a {
             self.costs.extend(a.costs.iter().map(|c| c.value.name()));
+        }
+        if let Ability::Replacement(r) = a {
+            self.woulds.insert(would_name(&r.would.value));
         }
         for chain in a.effects() {
             for step in &chain.steps {
@@ -315,6 +337,11 @@ fn scenarios_cover_every_ability_kind_effect_and_event() {
     assert!(
         seen.conditional_static,
         "no scenario's board prints a conditional static (ruling R70)"
+    );
+    let woulds = missing(WOULDS, &seen.woulds);
+    assert!(
+        woulds.is_empty(),
+        "would-events no scenario replaces: {woulds:?}"
     );
     let targets = missing(TARGETS, &seen.targets);
     assert!(
