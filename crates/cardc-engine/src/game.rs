@@ -209,6 +209,9 @@ pub struct Game {
     /// The prohibitions made for a time (`… can't be Activated as a liberator this turn`,
     /// ruling R86), in the order they were made.
     pub(crate) forbidden: Vec<crate::prohibitions::TimedProhibition>,
+    /// The changes of control made for a time (`gain control of … until end of turn`,
+    /// ruling R100), in the order they were made.
+    pub(crate) controls: Vec<crate::control::TimedControl>,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -236,6 +239,7 @@ impl Game {
             deferred: 0,
             changes: Vec::new(),
             forbidden: Vec::new(),
+            controls: Vec::new(),
             choices: ChoicesSlot::default(),
         }
     }

@@ -61,6 +61,7 @@ pub mod liberation;
 mod modes;
 mod pile;
 mod players;
+pub mod control;
 pub mod prohibitions;
 pub mod quantity;
 mod statics;
@@ -97,4 +98,5 @@ pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MOD
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use quantity::{Countable, Quantities};
+pub use control::TimedControl;
 pub use stats::TimedChange;
