@@ -44,6 +44,7 @@ pub mod card;
 mod characters;
 pub mod choices;
 mod conditions;
+pub mod control;
 mod core;
 pub mod cost_changes;
 pub mod costs;
@@ -61,7 +62,6 @@ pub mod liberation;
 mod modes;
 mod pile;
 mod players;
-pub mod control;
 pub mod prohibitions;
 pub mod quantity;
 mod statics;
@@ -82,6 +82,7 @@ pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
+pub use control::TimedControl;
 pub use cost_changes::{CostChange, CostGroup, CostPlayer};
 pub use counts::TargetCount;
 pub use effects::{Effects, Target, Who};
@@ -98,5 +99,4 @@ pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MOD
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
 pub use quantity::{Countable, Quantities};
-pub use control::TimedControl;
 pub use stats::TimedChange;

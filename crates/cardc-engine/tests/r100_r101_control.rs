@@ -74,13 +74,21 @@ fn r100_gaining_control_changes_the_controller_not_the_owner_nor_the_card() {
     g.clear_log();
     g.play_maneuver(P0, &SEIZE, &[orator]).unwrap();
     assert_eq!(controller(&g, orator), Some(P0));
-    assert_eq!(g.permanent(orator).map(|p| p.owner), Some(P1), "owner unchanged");
+    assert_eq!(
+        g.permanent(orator).map(|p| p.owner),
+        Some(P1),
+        "owner unchanged"
+    );
     assert_eq!(cp(&g, orator), before, "its CP stays");
     assert!(g.log().iter().any(|e| matches!(e,
         Event::ControlChanged { permanent, from, to } if *permanent == orator && *from == P1 && *to == P0)));
     assert!(g.timed_controls().is_empty(), "for good");
     g.end_turn().unwrap();
-    assert_eq!(controller(&g, orator), Some(P0), "still P0's after the turn");
+    assert_eq!(
+        controller(&g, orator),
+        Some(P0),
+        "still P0's after the turn"
+    );
 }
 
 #[test]
@@ -133,7 +141,10 @@ fn r101_s12_3_a_declared_target_taken_by_the_liberating_player_leaves_the_libera
     // Step 3 is a Fast window: the liberating player takes the target, which they may not
     // liberate (§12.3): it leaves the Liberation.
     g.play_maneuver(P0, &SEIZE, &[outpost]).unwrap();
-    assert_eq!(g.liberation().map(|l| l.departed().to_vec()), Some(vec![outpost]));
+    assert_eq!(
+        g.liberation().map(|l| l.departed().to_vec()),
+        Some(vec![outpost])
+    );
     assert!(g
         .log()
         .iter()
