@@ -11,6 +11,8 @@
 //!   (§7.9; ruling R60).
 //! * `E0155`: `Return a <Location> card from your Depleted Pile to your hand`: a Location is
 //!   never in a hand (rulings R30, R58).
+//! * `E0249`: `Gain control of` a permanent its text's controller already controls
+//!   (`… you control`, `this card`): the step changes nothing (ruling R100).
 
 use cardc_diagnostics::Diagnostic;
 use cardc_ir::{
@@ -19,7 +21,8 @@ use cardc_ir::{
 };
 
 use crate::codes::{
-    ACTIVATE_ACTIVATED, COUNTERS_NO_RANK, LOCATION_TO_HAND, PREVENT_NOTHING, VOX_OUTSIDE_LIBERATION,
+    ACTIVATE_ACTIVATED, COUNTERS_NO_RANK, GAIN_CONTROL_OF_YOURS, LOCATION_TO_HAND, PREVENT_NOTHING,
+    VOX_OUTSIDE_LIBERATION,
 };
 
 /// Checks one ability of a face named `who` in messages.
@@ -70,6 +73,27 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
                         .with_label("a Character never carries Liberation counters")
                         .with_note("§7.9: Liberation counters placed on a Character become CP loss at once and never stay")
                         .with_help("aim it at a permanent with a numeric Rank, or give the Character CP (`Target Character you control gains 2 CP.`)"),
+                    );
+                }
+            }
+            if let Effect::GainControl { target, .. } = &step.value {
+                let yours = match target.resolved() {
+                    Target::ThisCard => true,
+                    Target::Chosen { controller, .. } | Target::Each { controller, .. } => {
+                        *controller == Some(cardc_ir::Controller::You)
+                    }
+                    _ => false,
+                };
+                if yours {
+                    out.push(
+                        Diagnostic::error(
+                            GAIN_CONTROL_OF_YOURS,
+                            step.span,
+                            format!("{who}: gaining control of a permanent you already control"),
+                        )
+                        .with_label("already yours: the step changes nothing")
+                        .with_note("ruling R100: gaining control makes the text's controller the permanent's controller; a permanent they control already stays as it is")
+                        .with_help("gain control of a permanent an opponent controls (`Gain control of target Ground Unit an opponent controls.`)"),
                     );
                 }
             }

@@ -38,6 +38,18 @@ pub fn vocab<T: Vocabulary>(value: T) -> TokenStream {
     quote!(engine::#ty::#variant)
 }
 
+/// An optional duration (`gain control of <target>[ until end of turn]`, ruling R100):
+/// `None` for a change that lasts, `Some(engine::Duration::…)` for one that ends.
+pub fn lasting(value: Option<cardc_ir::Duration>) -> TokenStream {
+    match value {
+        Some(d) => {
+            let d = vocab(d);
+            quote!(Some(#d))
+        }
+        None => quote!(None),
+    }
+}
+
 /// `text` as one Markdown code span, whose content rustdoc shows literally: fenced by
 /// one backtick more than the longest run of backticks inside (CommonMark's rule), padded
 /// with a space where the content starts or ends with a backtick, control characters

@@ -108,6 +108,11 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.return_to_hand(#a_target);)
         }
+        Effect::GainControl { target, duration } => {
+            let a_target = crate::effect::target(target, targets);
+            let a_duration = crate::lit::lasting(*duration);
+            quote!(fx.gain_control(#a_target, #a_duration);)
+        }
         Effect::StatChange {
             target,
             amount,

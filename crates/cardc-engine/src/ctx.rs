@@ -377,6 +377,13 @@ impl Effects for Ctx<'_> {
         self.each(target, return_to_hand);
     }
 
+    fn gain_control(&mut self, target: Target, duration: Option<Duration>) {
+        // Ruling R100: the text's controller gains control of each permanent the target
+        // names as the effect resolves (fixed then, as R42).
+        let you = self.source.controller;
+        self.each(target, |g, id| g.gain_control(id, you, duration));
+    }
+
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration) {
         // Ruling R42: a group is fixed as the effect resolves; `each` names the permanents
         // there now, and a permanent arriving later is not changed.

@@ -241,6 +241,22 @@ pub enum Event {
         /// When it ends.
         until: crate::card::Duration,
     },
+    /// A permanent changed controller (ruling R100): an effect gave it to `to`, or the
+    /// effect's duration ended and gave it back.
+    ControlChanged {
+        /// The permanent.
+        permanent: PermanentId,
+        /// Who controlled it.
+        from: PlayerId,
+        /// Who controls it now.
+        to: PlayerId,
+    },
+    /// A declared Liberation target or a garrison came under the liberating player's
+    /// control and left the Liberation (ruling R101).
+    LeftLiberation {
+        /// The permanent.
+        permanent: PermanentId,
+    },
     /// A one-shot stat change ended with its duration (ruling R40, R41).
     StatChangeEnded {
         /// The permanent.

@@ -217,6 +217,9 @@ pub struct Game {
     /// Permanents whose destruction by the continuous check was replaced: the check leaves
     /// them until Liberation counters are placed on them again (ruling R103).
     pub(crate) spared: Vec<PermanentId>,
+    /// The changes of control made for a time (`gain control of … until end of turn`,
+    /// ruling R100), in the order they were made.
+    pub(crate) controls: Vec<crate::control::TimedControl>,
     /// The players' decision-maker (not game state: ignored by `==`, empty in a clone).
     pub(crate) choices: ChoicesSlot,
 }
@@ -247,6 +250,7 @@ impl Game {
             replacing: Vec::new(),
             replaced: 0,
             spared: Vec::new(),
+            controls: Vec::new(),
             choices: ChoicesSlot::default(),
         }
     }

@@ -44,6 +44,7 @@ pub mod card;
 mod characters;
 pub mod choices;
 mod conditions;
+pub mod control;
 mod core;
 pub mod cost_changes;
 pub mod costs;
@@ -82,6 +83,7 @@ pub use characters::{net_damage, Hit};
 pub use choices::{
     AutoChoices, Choices, ChosenTargets, RejectedChoice, TargetRequest, TwistRequest,
 };
+pub use control::TimedControl;
 pub use cost_changes::{CostChange, CostGroup, CostPlayer};
 pub use counts::TargetCount;
 pub use effects::{Effects, Target, Who};

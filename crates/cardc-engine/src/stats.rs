@@ -86,6 +86,7 @@ impl Game {
             }
         }
         self.end_prohibitions(until);
+        self.end_controls(until);
         self.state_check();
     }
 
@@ -94,6 +95,7 @@ impl Game {
     pub(crate) fn forget_changes(&mut self, id: PermanentId) {
         self.changes.retain(|c| c.permanent != id);
         self.forbidden.retain(|f| f.permanent != id);
+        self.controls.retain(|c| c.permanent != id);
     }
 
     /// The one-shot stat changes in force, in the order they were made (ruling R40).

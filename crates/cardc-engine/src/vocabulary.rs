@@ -56,6 +56,8 @@ pub trait Effects: crate::quantity::Quantities {
     fn fall_this_card(&mut self);
     /// `return <target> to its owner's hand`: each permanent leaves the Map for its owner's hand (ruling R29); what it carried is gone with it.
     fn return_to_hand(&mut self, target: Target);
+    /// `gain control of <target>[ <duration>]`: the text's controller becomes the controller of each permanent the target names as the effect resolves (its owner is unchanged); with a duration, control goes back to the player who had it when the duration ends, if the permanent is still on the Map (ruling R100). A declared Liberation target or garrison coming under the liberating player's control leaves the Liberation (ruling R101).
+    fn gain_control(&mut self, target: Target, duration: Option<Duration>);
     /// `<target> gets ±N DEF/RK <duration>`: each permanent the target names as the effect resolves (the group is fixed then, ruling R42) gets the change, netted with the statics (§7.5), until the turn ends (after the `At the end of your turn` triggers, ruling R47) or until Step 7 of the Liberation under way has finished (§12.8); with no Liberation under way, `until the end of the Liberation` does nothing (ruling R41).
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration);
     /// `<target> can't be declared as a Liberation target <period>`: each permanent the target names as the effect resolves (ruling R42) is refused as a Liberation target in Step 2 (§12.3) until the period ends, as `until end of turn` and `until the end of the Liberation` changes end; with no Liberation under way, `until the end of the Liberation` does nothing (rulings R41, R86).

@@ -335,6 +335,12 @@ pub(crate) fn period(d: crate::Duration) -> &'static str {
     }
 }
 
+/// An optional duration (ruling R100): ` until end of turn` with its leading space, or
+/// nothing for a change that lasts.
+pub(crate) fn lasting(d: Option<crate::Duration>) -> String {
+    d.map(|d| format!(" {d}")).unwrap_or_default()
+}
+
 pub(crate) fn signed(n: i32) -> String {
     if n >= 0 {
         format!("+{n}")

@@ -121,8 +121,15 @@ pub enum Effect {
         /// `N`
         amount: crate::Quantity,
     },
-    /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand (ruling R29).
+    /// `return <target> to its owner's hand`: Each permanent the target names leaves the Map for its owner's hand, whoever controls it (rulings R29, R99); `to your hand` reads the same.
     ReturnToHand(Target),
+    /// `Gain control of <target> [<duration>]`: The ability's controller gains control of each permanent the target names, for good or until the duration ends, then back to the player who controlled it; a declared target or garrison coming under the liberating player's control leaves the Liberation (rulings R100, R101); `take control` reads the same.
+    GainControl {
+        /// `<target>`
+        target: Target,
+        /// `[<duration>]`
+        duration: Option<Duration>,
+    },
     /// `<target> gets ±N DEF/RK <duration>`: Each permanent the target names gets ±N DEF or RK until the duration ends, netted with the statics (§7.5; rulings R40, R41).
     StatChange {
         /// `<target>`
@@ -251,6 +258,7 @@ impl Effect {
         "FallThisCard",
         "TargetLosesCp",
         "ReturnToHand",
+        "GainControl",
         "StatChange",
         "ForbidDeclared",
         "ForbidLiberator",
@@ -268,11 +276,11 @@ impl Effect {
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ForbidDeclared", "Target permanent you control can't be declared as a Liberation target this turn."), ("ForbidLiberator", "Target Character an opponent controls can't be Activated as a liberator this turn."), ("ForbidGarrison", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation."), ("ForbidRemoval", "Liberation counters can't be removed from target Surface Location an opponent controls this turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("GainControl", "Gain control of target Ground Unit an opponent controls until end of turn."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ForbidDeclared", "Target permanent you control can't be declared as a Liberation target this turn."), ("ForbidLiberator", "Target Character an opponent controls can't be Activated as a liberator this turn."), ("ForbidGarrison", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation."), ("ForbidRemoval", "Liberation counters can't be removed from target Surface Location an opponent controls this turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidDeclared", example: "Target permanent you control can't be declared as a Liberation target this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidLiberator", example: "Target Character an opponent controls can't be Activated as a liberator this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidGarrison", example: "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidRemoval", example: "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainControl", example: "Gain control of target Ground Unit an opponent controls until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidDeclared", example: "Target permanent you control can't be declared as a Liberation target this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidLiberator", example: "Target Character an opponent controls can't be Activated as a liberator this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidGarrison", example: "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidRemoval", example: "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -298,6 +306,7 @@ impl Effect {
             Effect::FallThisCard => "FallThisCard",
             Effect::TargetLosesCp { .. } => "TargetLosesCp",
             Effect::ReturnToHand(..) => "ReturnToHand",
+            Effect::GainControl { .. } => "GainControl",
             Effect::StatChange { .. } => "StatChange",
             Effect::ForbidDeclared { .. } => "ForbidDeclared",
             Effect::ForbidLiberator { .. } => "ForbidLiberator",
@@ -339,6 +348,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { target, .. } => Some(target),
             Effect::ReturnToHand(target) => Some(target),
+            Effect::GainControl { target, .. } => Some(target),
             Effect::StatChange { target, .. } => Some(target),
             Effect::ForbidDeclared { target, .. } => Some(target),
             Effect::ForbidLiberator { target, .. } => Some(target),
@@ -380,6 +390,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
+            Effect::GainControl { .. } => None,
             Effect::StatChange { .. } => None,
             Effect::ForbidDeclared { .. } => None,
             Effect::ForbidLiberator { .. } => None,
@@ -421,6 +432,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { amount, .. } => Some(*amount),
             Effect::ReturnToHand(..) => None,
+            Effect::GainControl { .. } => None,
             Effect::StatChange { .. } => None,
             Effect::ForbidDeclared { .. } => None,
             Effect::ForbidLiberator { .. } => None,
@@ -462,6 +474,7 @@ impl Effect {
             Effect::FallThisCard => "fall",
             Effect::TargetLosesCp { .. } => "loses",
             Effect::ReturnToHand(..) => "return",
+            Effect::GainControl { .. } => "gain_control",
             Effect::StatChange { .. } => "gets",
             Effect::ForbidDeclared { .. } => "can't",
             Effect::ForbidLiberator { .. } => "can't",
@@ -503,6 +516,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
+            Effect::GainControl { .. } => None,
             Effect::StatChange { .. } => None,
             Effect::ForbidDeclared { .. } => None,
             Effect::ForbidLiberator { .. } => None,
@@ -544,6 +558,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => Some(TargetNeeds::Cp),
             Effect::ReturnToHand(..) => Some(TargetNeeds::Hand),
+            Effect::GainControl { .. } => Some(TargetNeeds::Permanent),
             Effect::StatChange { .. } => Some(TargetNeeds::Permanent),
             Effect::ForbidDeclared { .. } => Some(TargetNeeds::Permanent),
             Effect::ForbidLiberator { .. } => Some(TargetNeeds::Permanent),
@@ -586,6 +601,7 @@ impl Effect {
             Effect::FallThisCard => None,
             Effect::TargetLosesCp { .. } => None,
             Effect::ReturnToHand(..) => None,
+            Effect::GainControl { .. } => None,
             Effect::StatChange { .. } => None,
             Effect::ForbidDeclared { .. } => Some(StaticKind::NotDeclared),
             Effect::ForbidLiberator { .. } => Some(StaticKind::NotLiberator),
@@ -627,6 +643,7 @@ impl Effect {
             Effect::FallThisCard => Playable::Anywhere,
             Effect::TargetLosesCp { .. } => Playable::Anywhere,
             Effect::ReturnToHand(..) => Playable::Anywhere,
+            Effect::GainControl { .. } => Playable::Anywhere,
             Effect::StatChange { .. } => Playable::Anywhere,
             Effect::ForbidDeclared { .. } => Playable::Anywhere,
             Effect::ForbidLiberator { .. } => Playable::Anywhere,
@@ -736,6 +753,11 @@ pub(crate) fn print(effect: &Effect) -> String {
         Effect::ReturnToHand(target) => {
             format!("return {} to its owner's hand", crate::text::target(target))
         }
+        Effect::GainControl { target, duration } => format!(
+            "Gain control of {}{}",
+            crate::text::target(target),
+            crate::text::lasting(*duration)
+        ),
         Effect::StatChange {
             target,
             amount,

@@ -470,6 +470,18 @@ impl Lowerer {
         })
     }
 
+    /// An optional duration (ruling R100): a change that may also be for good (`gain control
+    /// of <target>`) lasts when it is left out, so nothing is missing. Always `Some`.
+    pub(super) fn lasting(
+        &mut self,
+        d: &Option<Spanned<ast::Duration>>,
+    ) -> Option<Option<Duration>> {
+        Some(d.as_ref().map(|d| match d.value {
+            ast::Duration::UntilEndOfTurn => Duration::UntilEndOfTurn,
+            ast::Duration::UntilEndOfLiberation => Duration::UntilEndOfLiberation,
+        }))
+    }
+
     /// The duration `d` of what `effect` makes once, or `E0085` as `missing` words it, with
     /// its fix inserted at the end of `effect`.
     fn timed(

@@ -91,6 +91,11 @@ impl Lowerer {
                 let target = self.target(target)?;
                 Effect::ReturnToHand(target)
             }
+            K::GainControl { target, duration } => {
+                let target = self.target(target)?;
+                let duration = self.lasting(duration)?;
+                Effect::GainControl { target, duration }
+            }
             K::StatChange {
                 target,
                 amount,

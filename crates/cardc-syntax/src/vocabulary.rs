@@ -106,6 +106,13 @@ pub enum EffectKind {
     },
     /// `return <target> to its owner's hand`
     ReturnToHand(Spanned<Target>),
+    /// `Gain control of <target> [<duration>]`
+    GainControl {
+        /// `<target>`
+        target: Spanned<Target>,
+        /// `[<duration>]`
+        duration: Option<Spanned<Duration>>,
+    },
     /// `<target> gets ±N DEF/RK <duration>`
     StatChange {
         /// `<target>`
@@ -181,7 +188,7 @@ pub enum EffectKind {
 pub(crate) const EXPECTED: &str = "an effect such as `draw a card` or `gain 1 CP`";
 
 /// The explanation of `E0022` (`cardc explain E0022`).
-pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `<target> gets ±N DEF/RK <duration>`, `<target> can't be declared as a Liberation target/Liberation targets <duration>`, `<target> can't be Activated as a liberator/liberators <duration>`, `<target> can't be declared as a garrison/garrisons <duration>`, `Liberation counters can't be removed from <target> <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all Story counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
+pub(crate) const EXPECTED_EFFECT_EXPLANATION: &str = "An effect was expected: `gain N CP`, `[<player>] gain N Currency`, `[<player>] gain N Story Point(s)`, `lose N CP`, `[<player>] pay N Currency`, `[<player>] lose N Currency`, `[<player>] lose N Story Point(s)`, `[<player>] draw N card(s)`, `[<player>] discard N card(s)`, `deal N damage to <target>`, `place N Liberation counter(s) on <target>`, `place that many Story counters on <target>`, `remove N Liberation counter(s) from <target>`, `place N Story counter(s) on <target>`, `remove N Story counter(s) from <target>`, `destroy <target>`, `ready <target>`, `Fall the Bound`, `Fall this card`, `<target> loses N CP`, `return <target> to its owner's hand`, `Gain control of <target> [<duration>]`, `<target> gets ±N DEF/RK <duration>`, `<target> can't be declared as a Liberation target/Liberation targets <duration>`, `<target> can't be Activated as a liberator/liberators <duration>`, `<target> can't be declared as a garrison/garrisons <duration>`, `Liberation counters can't be removed from <target> <duration>`, `Activate <target>`, `<target> gains N CP`, `prevent the next N damage that would be dealt to <target> this turn`, `return a <kind> card from your Depleted Pile to your hand`, `return a card from your Depleted Pile to your hand`, `add N Vox to your Resource Pool`, `remove all Liberation counters from <target>`, `remove all Story counters from <target>`, `remove all counters from <target>`, or several joined by `, then`.
 
 Wrong:
 
@@ -210,6 +217,7 @@ pub(crate) const OPENERS: &[&str] = &[
     "Ready",
     "Fall",
     "Return",
+    "Gain_control",
     "Liberation",
     "Activate",
     "Prevent",
@@ -218,7 +226,7 @@ pub(crate) const OPENERS: &[&str] = &[
 
 /// Every row's example sentence, effects then events: the accepted sentences an unknown
 /// one is compared with (`nearest.rs`).
-pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Target permanent you control can't be declared as a Liberation target this turn.", "Target Character an opponent controls can't be Activated as a liberator this turn.", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
+pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Gain control of target Ground Unit an opponent controls until end of turn.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Target permanent you control can't be declared as a Liberation target this turn.", "Target Character an opponent controls can't be Activated as a liberator this turn.", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", "Activate target Ground Unit an opponent controls.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card."];
 
 impl SentenceBuilder {
     /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
@@ -279,6 +287,10 @@ impl SentenceBuilder {
             Rule::return_to_hand => {
                 EffectKind::ReturnToHand(self.target(&child(p, Rule::target)?)?)
             }
+            Rule::gain_control => EffectKind::GainControl {
+                target: self.target(&child(p, Rule::target)?)?,
+                duration: self.duration(p)?,
+            },
             Rule::stat_change => EffectKind::StatChange {
                 target: self.target(&child(p, Rule::target)?)?,
                 amount: self.text(&child(p, Rule::signed_number)?),
@@ -858,6 +870,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::fall
         | Rule::target_loses_cp
         | Rule::return_to_hand
+        | Rule::gain_control
         | Rule::stat_change
         | Rule::forbid_declared
         | Rule::forbid_liberator
@@ -886,6 +899,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::w_ready
         | Rule::w_fall
         | Rule::w_return
+        | Rule::w_gain_control
         | Rule::w_liberation
         | Rule::w_activate
         | Rule::w_prevent
@@ -895,8 +909,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_on => (EXPECTED_WORD, "`on`", 4),
         Rule::w_from => (EXPECTED_WORD, "`from`", 4),
         Rule::w_loses => (EXPECTED_WORD, "`loses`", 4),
-        Rule::w_its => (EXPECTED_WORD, "`its`", 4),
-        Rule::w_owners => (EXPECTED_WORD, "`owner's`", 4),
         Rule::w_hand => (EXPECTED_WORD, "`hand`", 4),
         Rule::w_declared => (EXPECTED_WORD, "`declared`", 4),
         Rule::w_as => (EXPECTED_WORD, "`as`", 4),

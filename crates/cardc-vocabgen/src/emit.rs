@@ -173,7 +173,7 @@ pub fn pest(t: &Table) -> String {
                     ..
                 } => format!("{}?", Slot::Subject.rule()),
                 Tok::Slot {
-                    slot: slot @ (Slot::Duration | Slot::Period),
+                    slot: slot @ (Slot::Duration | Slot::Period | Slot::Lasting),
                     ..
                 } => format!("{}?", slot.rule()),
                 Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
@@ -260,7 +260,7 @@ pub fn syntax(t: &Table) -> String {
                 Slot::Kind | Slot::Kinds => &["Spanned"],
                 Slot::Permanents => &["Number"],
                 Slot::Stat => &["Spanned"],
-                Slot::Duration | Slot::Period => &["Duration", "Spanned"],
+                Slot::Duration | Slot::Period | Slot::Lasting => &["Duration", "Spanned"],
                 // Events and statics only: effects refuse them (`table.rs`).
                 Slot::Group | Slot::Countable => &[],
                 Slot::Morality | Slot::Drive => &["Spanned"],
@@ -412,6 +412,7 @@ pub(crate) fn print_slot(name: &str, slot: Slot) -> String {
         | Slot::Counted => name.to_owned(),
         Slot::Countable => format!("{name}.printed()"),
         Slot::Period => format!("crate::text::period(*{name})"),
+        Slot::Lasting => format!("crate::text::lasting(*{name})"),
         Slot::Signed => format!("crate::text::signed(*{name})"),
         Slot::Count => format!("a_or_number(*{name})"),
         Slot::Target => format!("crate::text::target({name})"),
@@ -623,7 +624,15 @@ pub fn ir(t: &Table) -> String {
         let mut args: Vec<String> = Vec::new();
         let mut subject: Option<&str> = None;
         for (i, tok) in e.phrase.toks.iter().enumerate() {
-            if i > 0 && subject.is_none_or(|_| i > 1) {
+            // An optional duration prints its own leading space, or nothing.
+            let lasting = matches!(
+                tok,
+                Tok::Slot {
+                    slot: Slot::Lasting,
+                    ..
+                }
+            );
+            if i > 0 && subject.is_none_or(|_| i > 1) && !lasting {
                 fmt.push(' ');
             }
             match tok {
@@ -815,6 +824,7 @@ pub fn codegen(t: &Table) -> String {
                         Some(Slot::Stat | Slot::Duration | Slot::Period | Slot::Kind) => {
                             format!("crate::lit::vocab(*{a})")
                         }
+                        Some(Slot::Lasting) => format!("crate::lit::lasting(*{a})"),
                         Some(s) if quantities::is_quantity(s) => quantities::codegen(a),
                         _ => format!("num(*{a})"),
                     };
@@ -865,6 +875,7 @@ pub fn engine(t: &Table) -> String {
                 Slot::Signed => "amount: i32".to_owned(),
                 Slot::Stat => "stat: BonusStat".to_owned(),
                 Slot::Duration => "duration: Duration".to_owned(),
+                Slot::Lasting => "duration: Option<Duration>".to_owned(),
                 Slot::Kind => "kind: crate::PermanentKind".to_owned(),
                 _ => "n: u32".to_owned(),
             })
@@ -928,7 +939,7 @@ fn slot_vocab_types(t: &Table) -> Vec<&'static str> {
         for (_, s) in e.phrase.slots() {
             let ty = match s {
                 Slot::Stat => "BonusStat",
-                Slot::Duration | Slot::Period => "Duration",
+                Slot::Duration | Slot::Period | Slot::Lasting => "Duration",
                 _ => continue,
             };
             if !types.contains(&ty) {

@@ -48,6 +48,11 @@ pub enum Slot {
     /// `Duration`, printed as the rules speak of what may not be done: the end of the turn
     /// as `this turn` (`… can't be Activated as a liberator this turn`, ruling R86).
     Period,
+    /// `until end of turn`, `until the end of the Liberation`, or nothing (`duration`,
+    /// optional): how long a change that may also be for good lasts (`gain control of
+    /// <target>[ until end of turn]`, ruling R100). The IR's `Option<Duration>`: left out,
+    /// the change lasts; printed with its leading space when written.
+    Lasting,
     /// `a Character you control`, `another Ground Unit an opponent controls`, `the Bound`
     /// (`event_group`): the permanents an event is about, as the statics' `Subject::Group`
     /// names them (a kind, an optional controller, `another`), or a Storyline's Bound
@@ -84,6 +89,7 @@ impl Slot {
             "stat" => Slot::Stat,
             "duration" => Slot::Duration,
             "period" => Slot::Period,
+            "lasting" => Slot::Lasting,
             "group" => Slot::Group,
             "morality" => Slot::Morality,
             "drive" => Slot::Drive,
@@ -107,7 +113,7 @@ impl Slot {
             Slot::Kind | Slot::Kinds => "kind",
             Slot::Permanents => "amount_number",
             Slot::Stat => "stat",
-            Slot::Duration | Slot::Period => "duration",
+            Slot::Duration | Slot::Period | Slot::Lasting => "duration",
             Slot::Group => "event_group",
             Slot::Morality => "morality_word",
             Slot::Drive => "drive_word",
@@ -127,7 +133,7 @@ impl Slot {
             Slot::Kind | Slot::Kinds => "Spanned<String>",
             Slot::Permanents => "Number",
             Slot::Stat => "Spanned<String>",
-            Slot::Duration | Slot::Period => "Option<Spanned<Duration>>",
+            Slot::Duration | Slot::Period | Slot::Lasting => "Option<Spanned<Duration>>",
             Slot::Group => "crate::ast::EventSubject",
             Slot::Morality | Slot::Drive => "Spanned<String>",
             Slot::Countable => "Spanned<crate::ast::Countable>",
@@ -151,7 +157,7 @@ impl Slot {
                 format!("self.text(&child(p, Rule::{r})?)")
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
-            Slot::Duration | Slot::Period => "self.duration(p)?".to_owned(),
+            Slot::Duration | Slot::Period | Slot::Lasting => "self.duration(p)?".to_owned(),
             Slot::Count | Slot::CounterAmount | Slot::Counted => {
                 format!("self.amount(&child(p, Rule::{r})?)?")
             }
@@ -175,6 +181,7 @@ impl Slot {
             Slot::Permanents => "u32",
             Slot::Stat => "BonusStat",
             Slot::Duration | Slot::Period => "Duration",
+            Slot::Lasting => "Option<Duration>",
             Slot::Group => "crate::EventSubject",
             Slot::Morality => "Morality",
             Slot::Drive => "Drive",
@@ -201,6 +208,7 @@ impl Slot {
             Slot::Stat => format!("self.bonus_stat({x})?"),
             Slot::Duration => format!("self.duration({x}, e.span)?"),
             Slot::Period => format!("self.period({x}, e.span)?"),
+            Slot::Lasting => format!("self.lasting({x})?"),
             Slot::Group => format!("self.event_subject({x})?"),
             Slot::Morality => format!("self.morality_word({x})?"),
             Slot::Drive => format!("self.drive_word({x})?"),
@@ -236,6 +244,7 @@ impl Slot {
             Slot::Permanents => "N",
             Slot::Stat => "DEF/RK",
             Slot::Duration | Slot::Period => "<duration>",
+            Slot::Lasting => "[<duration>]",
             Slot::Group => "<group>",
             Slot::Morality => "<Morality>",
             Slot::Drive => "<Drive>",
@@ -310,7 +319,7 @@ impl Phrase {
                     .ok_or_else(|| format!("unclosed slot `{t}`"))?;
                 let (name, ty) = inner.split_once(':').unwrap_or((inner, inner));
                 let slot = Slot::from_name(ty).ok_or_else(|| {
-                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, group, morality, drive, counted, countable)")
+                    format!("unknown slot type `{ty}` (amount, count, target, counter_amount, counter_kind, subject, gained, signed, kind, kinds, permanents, stat, duration, period, lasting, group, morality, drive, counted, countable)")
                 })?;
                 if toks
                     .iter()

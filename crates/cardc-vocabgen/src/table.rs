@@ -444,10 +444,11 @@ pub fn read(text: &str) -> Result<Table, String> {
                     | Slot::Stat
                     | Slot::Duration
                     | Slot::Period
+                    | Slot::Lasting
                     | Slot::Kind
             ) {
                 return Err(at(&format!(
-                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat, duration, period and kind",
+                    "slot `{}` is a syntax slot; an effect's slots are amount, count, gained, subject, target, signed, stat, duration, period, lasting and kind",
                     slot.0
                 )));
             }

@@ -80,6 +80,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "a cost change of 0", file: "cost-changes.card", card: "Tollhouse on the Spindle Road", from: "cost 1 more", to: "cost 0 more", code: "E0236" },
     Mutation { what: "a cost change on a Storyline's Reversal", file: "cost-changes.card", card: "The Censor's Long Ledger", from: "            Draw 2 cards.\n", to: "            Draw 2 cards.\n            Maneuvers you play cost 1 less.\n", code: "E0237" },
     Mutation { what: "`Activate a <kind>` on a card of that kind", file: "devices.card", card: "Harbour Muster Drum", from: "Activate a Ground Unit you control", to: "Activate a Device you control", code: "E0247" },
+    Mutation { what: "gaining control of a permanent you control", file: "andctl.card", card: "Requisition Order", from: "target Device an opponent controls", to: "target Device you control", code: "E0249" },
     Mutation { what: "a cost that activates one permanent by count", file: "devices.card", card: "Harbour Muster Drum", from: "Activate two Ground Units", to: "Activate one Ground Units", code: "E0248" },
     Mutation { what: "an RK static gated on a Rank condition", file: "conditions.card", card: "Tidewall Sanctum", from: "as long as you control two or more Spacecraft", to: "as long as this card has Rank 3 or more", code: "E0240" },
     Mutation { what: "a static scaling with the number of opponents", file: "scaling-statics.card", card: "Shieldwall of the Quay", from: "for each other Ground Unit you control", to: "for each opponent", code: "E0238" },

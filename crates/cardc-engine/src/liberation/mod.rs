@@ -150,6 +150,9 @@ pub struct Liberation {
     pub(crate) revealed: Option<Assignment>,
     pub(crate) outcome: Bounded<SlotOutcome, { limits::MAX_SLOTS }>,
     pub(crate) payment: Option<Payment>,
+    /// Declared targets and garrisons that came under the liberating player's control and
+    /// left the Liberation (ruling R101).
+    pub(crate) departed: Bounded<PermanentId, { limits::MAX_SLOTS }>,
 }
 
 impl Liberation {

@@ -96,6 +96,7 @@ impl Game {
             revealed: None,
             outcome: Bounded::new(),
             payment: None,
+            departed: Bounded::new(),
         });
         // §12.2, ruling R46: each liberator's `When this card is Activated` triggers resolve
         // once Step 1 is done, in the order the liberators were named.
@@ -404,6 +405,8 @@ impl Game {
         let lib = self.lib_mut()?;
         lib.revealed = Some(assignment);
         lib.outcome = outcome;
+        // Ruling R101: a slot that left the Liberation before the reveal lands nothing.
+        lib.discard_departed();
         lib.step = Step::Pay;
         Ok(Revealed::Legal)
     }

@@ -72,6 +72,9 @@ pub struct Permanent {
     /// Owner and controller (default 0).
     #[serde(default)]
     pub owner: u8,
+    /// Controller, when another player than its owner has gained control of it (ruling
+    /// R100; default: its owner).
+    pub controller: Option<u8>,
     /// The Band, by index (default 0).
     #[serde(default)]
     pub band: u8,
@@ -220,6 +223,10 @@ pub struct Expect {
     /// Damage still to be prevented this turn by handle (ruling R57).
     #[serde(default)]
     pub prevention: BTreeMap<String, u32>,
+    /// Controller (player index) by handle: who controls it now, which gaining control
+    /// changes and its duration's end gives back (ruling R100).
+    #[serde(default)]
+    pub controller: BTreeMap<String, u8>,
     /// Where each is by handle: `"map"`, `"hand"` or `"depleted"` (ruling R58).
     #[serde(default)]
     pub zone: BTreeMap<String, String>,

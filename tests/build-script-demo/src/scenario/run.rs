@@ -106,6 +106,9 @@ pub fn run(s: &Scenario, lookup: Lookup) -> Result<Run, Vec<String>> {
             perm.prevention = p.prevention;
             perm.readied = p.readied.unwrap_or(true);
             perm.deployed_this_turn = p.deployed_this_turn;
+            if let Some(c) = p.controller {
+                perm.controller = PlayerId(c);
+            }
         });
         if p.id == NONE {
             errors.push(format!(
@@ -376,6 +379,16 @@ fn check(
         if let Some(p) = perm(h, errors) {
             if p.readied != want {
                 errors.push(format!("{h}: readied is {}, expected {want}", p.readied));
+            }
+        }
+    }
+    for (h, &want) in &e.controller {
+        if let Some(p) = perm(h, errors) {
+            if p.controller != PlayerId(want) {
+                errors.push(format!(
+                    "{h}: controlled by player {}, expected {want}",
+                    p.controller.0
+                ));
             }
         }
     }
