@@ -132,10 +132,12 @@ fn r96_empty_bands_are_skipped_and_the_space_band_is_never_entered() {
     b.put(P1, &MARA, space);
     b.put(P1, &MARA, beyond);
     b.put(P1, &MARA, past);
-    let g = b.build();
+    let mut g = b.build();
     // The empty Band and the one after it are adjacent (§14.2 skipping); `past` is behind an
     // occupied Band; the Space Band is adjacent but never entered.
     assert_eq!(g.bands_to_move_to(home), vec![empty, beyond]);
+    g.play_maneuver(P0, &SHIFT, &[unit]).unwrap();
+    assert_eq!(band_of(&g, unit), Some(empty), "never the Space Band, id 0");
 }
 
 #[test]
