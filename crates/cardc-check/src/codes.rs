@@ -103,6 +103,7 @@ codes! {
     COUNT_NEVER_CHANGES = "E0238", "static-count-never-changes", Error, None;
     RANK_STATIC_COUNTS_RANK = "E0239", "rank-static-counts-by-rank", Error, Some("§7.5");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
+    UNIT_DOES_NOT_MOVE = "E0244", "moved-permanent-is-not-a-unit", Error, Some("§12.3a");
     ACTIVATE_A_OWN_KIND = "E0247", "activate-a-of-the-card-s-own-kind", Error, Some("§7.3");
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");

@@ -565,8 +565,15 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
         (Some(TargetNeeds::Hand), Some(target)) => {
             target_can_be_in_hand(cx, target, named, span, out)
         }
+        (Some(TargetNeeds::Unit), Some(target)) => target_can_move(cx, target, named, span, out),
         (
-            Some(TargetNeeds::Cp | TargetNeeds::Rank | TargetNeeds::Hand | TargetNeeds::Permanent)
+            Some(
+                TargetNeeds::Cp
+                | TargetNeeds::Rank
+                | TargetNeeds::Hand
+                | TargetNeeds::Unit
+                | TargetNeeds::Permanent,
+            )
             | None,
             _,
         ) => {}
@@ -667,6 +674,50 @@ fn target_can_be_in_hand(
             .with_label("a Location is never in a hand")
             .with_note("§7.10, §7.11: cards are deployed from hand to Locations; a Location prints no cost and is never deployed from hand (ruling R30)")
             .with_help("return a unit (`target Ground Unit`, `target Character`) or a Device instead"),
+        );
+    }
+}
+
+/// `Move <target> to an adjacent Band`: only a Character or Ground Unit moves (ruling R96);
+/// a target that can name only other kinds is `E0244`.
+fn target_can_move(
+    cx: &Ctx,
+    target: &Target,
+    named: Option<&Card>,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let unit = |k: CardKind| matches!(k, CardKind::Character | CardKind::GroundUnit);
+    let moves = match target.resolved() {
+        Target::ThisCard => unit(cx.kind),
+        Target::TheBound => true,
+        // An anaphor that refers to no target is reported on its own (E0222–E0224).
+        Target::Anaphor { .. } => true,
+        Target::Chosen { kind, .. } | Target::Each { kind, .. } => matches!(
+            kind,
+            PermanentKind::Character | PermanentKind::GroundUnit | PermanentKind::Permanent
+        ),
+        Target::Named(_) => named.is_none_or(|c| unit(c.kind.value)),
+    };
+    if !moves {
+        let what = match (target.kind(), named) {
+            (Some(k), _) => format!("a {} never moves", k.name()),
+            (None, Some(c)) => format!(
+                "{} is {} and never moves",
+                report::quoted(c),
+                report::a_kind(c)
+            ),
+            (None, None) => format!("{} never moves between Bands", report::a_kind(cx.card)),
+        };
+        out.push(
+            Diagnostic::error(
+                UNIT_DOES_NOT_MOVE,
+                span,
+                format!("{}: {what}", cx.who),
+            )
+            .with_label("only a Character or Ground Unit moves to an adjacent Band")
+            .with_note("§12.3a, ruling R96: a unit moves to an adjacent Band, leaving its host; Locations and Homeworlds are the Map's places, and Spacecraft and Devices do not move in the vocabulary (§14 is not modelled)")
+            .with_help("move a unit: `Move target Ground Unit you control to an adjacent Band.`"),
         );
     }
 }

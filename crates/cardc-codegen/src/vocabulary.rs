@@ -149,6 +149,10 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             let a_target = crate::effect::target(target, targets);
             quote!(fx.activate(#a_target);)
         }
+        Effect::MoveToAdjacentBand(target) => {
+            let a_target = crate::effect::target(target, targets);
+            quote!(fx.move_to_adjacent_band(#a_target);)
+        }
         Effect::TargetGainsCp { target, amount } => {
             let a_target = crate::effect::target(target, targets);
             let a_amount = crate::quantity::amount(*amount);

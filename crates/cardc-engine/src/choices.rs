@@ -40,7 +40,7 @@ use crate::card::{Face, FaceData, Selector};
 use crate::costs::ActivateRequest;
 use crate::event::Event;
 use crate::game::Game;
-use crate::ids::{limits, PermanentId, PlayerId};
+use crate::ids::{limits, BandId, PermanentId, PlayerId};
 use crate::players::{DiscardRequest, PlayerRequest};
 use std::fmt;
 
@@ -202,6 +202,15 @@ pub trait Choices: Send + Sync {
         let _ = view;
         request.default
     }
+
+    /// Which Band `Move <target> to an adjacent Band` moves a permanent to (ruling R96),
+    /// asked of the effect's controller for each permanent as it moves. An illegal answer (a
+    /// Band not adjacent, its own, the Space Band) is rejected and `request.default`, the
+    /// lowest id, is used.
+    fn band_to_move(&mut self, view: &Game, request: &crate::movement::BandRequest) -> BandId {
+        let _ = view;
+        request.default
+    }
 }
 
 /// The default policy (ruling R9): trigger targets are the first legal permanent an opponent
@@ -256,6 +265,9 @@ pub enum RejectedChoice {
     /// A `Return a <kind> card from your Depleted Pile` answered with a card that is not a
     /// legal entry of the pile (ruling R58).
     IllegalPileCard(PermanentId),
+    /// A `Move <target> to an adjacent Band` answered with a Band it may not move to (ruling
+    /// R96).
+    IllegalBand(BandId),
     /// A modal text's options answered with the wrong number of options, one twice, or
     /// one whose targets have no legal permanent (ruling R81).
     IllegalModes,

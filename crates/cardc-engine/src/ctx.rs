@@ -419,6 +419,12 @@ impl Effects for Ctx<'_> {
         });
     }
 
+    fn move_to_adjacent_band(&mut self, target: Target) {
+        // Ruling R96: the effect's controller chooses each permanent's Band as it moves.
+        let you = self.source.controller;
+        self.each(target, |g, id| g.move_to_adjacent_band(you, id));
+    }
+
     fn prevent_damage(&mut self, target: Target, n: u32) {
         // Ruling R57: shields add; each permanent named as the effect resolves gets one.
         self.each(target, |g, id| {

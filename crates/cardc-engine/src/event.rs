@@ -6,7 +6,7 @@
 
 use crate::card::Face;
 use crate::choices::RejectedChoice;
-use crate::ids::{IdList, PermanentId, PlayerId};
+use crate::ids::{BandId, IdList, PermanentId, PlayerId};
 use crate::liberation::exit::Voided;
 
 /// Where an effect came from: the player whose card it is and, for a permanent, which one.
@@ -295,6 +295,15 @@ pub enum Event {
         player: PlayerId,
         /// How much.
         amount: u32,
+    },
+    /// A permanent moved to an adjacent Band, leaving its host (ruling R96).
+    Moved {
+        /// The permanent.
+        permanent: PermanentId,
+        /// The Band it left.
+        from: BandId,
+        /// The Band it moved to.
+        to: BandId,
     },
     /// A card left its owner's Depleted Pile for their hand (ruling R58).
     ReturnedFromDepletedPile {

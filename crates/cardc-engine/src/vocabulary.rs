@@ -70,6 +70,8 @@ pub trait Effects: crate::quantity::Quantities {
     fn forbid_removal(&mut self, target: Target, duration: Duration);
     /// `Activate <target>`: each readied permanent the target names becomes Activated and its `is Activated` triggers fire, as for an `A` cost; one already Activated is unchanged. It adds no Vox: only Step 1 and Step 3 do (§7.9a, ruling R55).
     fn activate(&mut self, target: Target);
+    /// `move <target> to an adjacent Band`: each Character or Ground Unit on the Map the target names moves to a Band adjacent to its own (empty Bands skipped, never the Space Band), the one the effect's controller chooses; it leaves its host. With no such Band it stays (ruling R96).
+    fn move_to_adjacent_band(&mut self, target: Target);
     /// `prevent the next N damage that would be dealt to <target> this turn`: each permanent the target names gets a shield of N; damage dealt to it, after DEF (§7.5), uses the shield up first; several shields add; all end when the turn ends (ruling R57). Liberation counters are not damage and are never prevented (§12.8).
     fn prevent_damage(&mut self, target: Target, n: u32);
     /// `return a <kind> card from your Depleted Pile to your hand`: one known card of that kind in the pile of the text's controller (a destroyed permanent or a known discarded card) goes to their hand, chosen through `Choices::card_from_depleted_pile` (default: the latest to arrive); nothing if none; never a Location (ruling R58).

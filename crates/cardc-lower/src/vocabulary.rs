@@ -137,6 +137,10 @@ impl Lowerer {
                 let target = self.target(target)?;
                 Effect::ActivateTarget(target)
             }
+            K::MoveToAdjacentBand(target) => {
+                let target = self.target(target)?;
+                Effect::MoveToAdjacentBand(target)
+            }
             K::GainsCp { target, amount } => self.lower_gains_cp(e, replacement, target, amount)?,
             K::PreventDamage { amount, target } => {
                 let amount = self.quantity(amount, Sign::Unsigned, e)?;

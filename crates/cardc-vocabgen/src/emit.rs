@@ -456,7 +456,7 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n\n");
-    o.push_str("/// What every permanent an effect's target names must have (the checker reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum TargetNeeds {\n/// Nothing beyond being a permanent.\nPermanent,\n/// CP: it is a Character.\nCp,\n/// A Rank, so it can carry Liberation counters (§7.9).\nRank,\n/// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).\nHand,\n}\n\n");
+    o.push_str("/// What every permanent an effect's target names must have (the checker reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum TargetNeeds {\n/// Nothing beyond being a permanent.\nPermanent,\n/// CP: it is a Character.\nCp,\n/// A Rank, so it can carry Liberation counters (§7.9).\nRank,\n/// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).\nHand,\n/// A unit that moves between Bands: a Character or Ground Unit (ruling R96).\nUnit,\n}\n\n");
     o.push_str("/// Where the engine can play an effect (the playability check, `E0300`, reads it).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum Playable {\n/// In any effect chain: the engine has a primitive for it.\nAnywhere,\n/// Only as the whole `instead` of a replacement, which the engine applies as data.\nReplacement,\n}\n\n");
     o.push_str("/// One effect row's example and the facts that say where it may be printed.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct ExampleRow {\n/// The effect's name (its variant).\npub name: &'static str,\n/// A whole sentence using it.\npub example: &'static str,\n/// The kind the card printing it must be, if any.\npub card_needs: Option<CardKind>,\n/// Where the engine can play it.\npub playable: Playable,\n}\n\n");
     o.push_str("impl Effect {\n");
@@ -576,6 +576,7 @@ pub fn ir(t: &Table) -> String {
             Some(TargetNeeds::Cp) => "Some(TargetNeeds::Cp)",
             Some(TargetNeeds::Rank) => "Some(TargetNeeds::Rank)",
             Some(TargetNeeds::Hand) => "Some(TargetNeeds::Hand)",
+            Some(TargetNeeds::Unit) => "Some(TargetNeeds::Unit)",
             None => "None",
         };
         let _ = writeln!(

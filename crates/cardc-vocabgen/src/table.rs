@@ -282,6 +282,8 @@ pub enum TargetNeeds {
     Rank,
     /// A card that can be in a hand: not a Location (§7.10, §7.11).
     Hand,
+    /// A unit that can move between Bands: a Character or Ground Unit (ruling R96).
+    Unit,
 }
 
 /// How the engine plays an effect.
@@ -530,6 +532,7 @@ pub fn read(text: &str) -> Result<Table, String> {
             Some("cp") => Some(TargetNeeds::Cp),
             Some("rank") => Some(TargetNeeds::Rank),
             Some("hand") => Some(TargetNeeds::Hand),
+            Some("unit") => Some(TargetNeeds::Unit),
             Some(other) => return Err(at(&format!("unknown `target_needs = \"{other}\"`"))),
         };
         let form = match &e.syntax {

@@ -134,6 +134,9 @@ impl Effects for Tally {
     fn activate(&mut self, target: Target) {
         self.add(19, Some(target), 0)
     }
+    fn move_to_adjacent_band(&mut self, target: Target) {
+        self.add(31, Some(target), 0)
+    }
     fn prevent_damage(&mut self, target: Target, n: u32) {
         self.add(20, Some(target), n)
     }

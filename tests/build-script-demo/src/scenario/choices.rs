@@ -3,8 +3,8 @@
 
 use super::format;
 use cardc_engine::{
-    Choices, ChosenModes, ChosenTargets, Game, ModeRequest, PermanentId, TargetRequest,
-    TwistRequest,
+    BandId, BandRequest, Choices, ChosenModes, ChosenTargets, Game, ModeRequest, PermanentId,
+    TargetRequest, TwistRequest,
 };
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -20,6 +20,8 @@ struct Script {
     twists_asked: usize,
     /// Options of modal texts not yet used (ruling R81).
     modes: VecDeque<u8>,
+    /// Bands to move to not yet used (ruling R96).
+    bands: VecDeque<u8>,
 }
 
 /// The scenario's scripted choices: installed on the game, checked after the action.
@@ -50,6 +52,7 @@ impl Scripted {
             twist: choices.twist,
             twists_asked: 0,
             modes: choices.modes.iter().copied().collect(),
+            bands: choices.bands.iter().copied().collect(),
         })))
     }
 
@@ -71,6 +74,12 @@ impl Scripted {
             errors.push(format!(
                 "choices.modes: {:?} never used (no modal text chose that many options)",
                 script.modes
+            ));
+        }
+        if !script.bands.is_empty() {
+            errors.push(format!(
+                "choices.bands: {:?} never used (nothing moved that many times)",
+                script.bands
             ));
         }
         if script.twist.is_some() && script.twists_asked == 0 {
@@ -99,6 +108,12 @@ impl Choices for Scripted {
 
     /// The next options of the script, as many as the text chooses; the default once the
     /// script has too few left (the rest is then reported unused).
+    /// The next Band of the script; the default once it has none left.
+    fn band_to_move(&mut self, _: &Game, request: &BandRequest) -> BandId {
+        let mut script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        script.bands.pop_front().map_or(request.default, BandId)
+    }
+
     fn modes(&mut self, _: &Game, request: &ModeRequest) -> ChosenModes {
         let mut script = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         let n = usize::from(request.modes.choose);

@@ -123,6 +123,10 @@ pub struct Choices {
     /// one must be used.
     #[serde(default)]
     pub modes: Vec<u8>,
+    /// The Bands moved to (`Move <target> to an adjacent Band`, ruling R96), by index, in
+    /// order of movement. Every one must be used.
+    #[serde(default)]
+    pub bands: Vec<u8>,
 }
 
 /// The one action a scenario performs.
@@ -227,6 +231,9 @@ pub struct Expect {
     /// changes and its duration's end gives back (ruling R100).
     #[serde(default)]
     pub controller: BTreeMap<String, u8>,
+    /// The Band each is in by handle, by index (ruling R96).
+    #[serde(default)]
+    pub band: BTreeMap<String, u8>,
     /// Where each is by handle: `"map"`, `"hand"` or `"depleted"` (ruling R58).
     #[serde(default)]
     pub zone: BTreeMap<String, String>,

@@ -392,6 +392,13 @@ fn check(
             }
         }
     }
+    for (h, &want) in &e.band {
+        if let Some(p) = perm(h, errors) {
+            if p.band.0 != want {
+                errors.push(format!("{h}: in Band {}, expected {want}", p.band.0));
+            }
+        }
+    }
     for (h, &want) in &e.prevention {
         if let Some(p) = perm(h, errors) {
             if p.prevention != want {
@@ -478,7 +485,8 @@ fn check(
                 e,
                 Event::ChoiceRejected { .. }
                     | Event::PlayerChoiceRejected {
-                        reason: cardc_engine::RejectedChoice::IllegalModes,
+                        reason: cardc_engine::RejectedChoice::IllegalModes
+                            | cardc_engine::RejectedChoice::IllegalBand(_),
                         ..
                     }
             )
