@@ -96,5 +96,5 @@ pub use liberation::{Committed, DefenceView, Liberation, Payment, Revealed, Slot
 pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MODES};
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
-pub use quantity::{Countable, Quantities};
+pub use quantity::{Countable, Quantities, ReadStat, StatOf};
 pub use stats::TimedChange;
