@@ -104,6 +104,9 @@ codes! {
     RANK_STATIC_COUNTS_RANK = "E0239", "rank-static-counts-by-rank", Error, Some("§7.5");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
     UNIT_DOES_NOT_MOVE = "E0244", "moved-permanent-is-not-a-unit", Error, Some("§12.3a");
+    STAT_READ_NOT_PRINTED = "E0241", "amount-reads-a-stat-not-printed", Error, Some("§7.9");
+    STAT_READ_IS_X = "E0242", "amount-reads-a-character-s-rank-or-def", Error, Some("§7.9");
+    ITS_STAT_WITHOUT_TARGET = "E0243", "its-stat-without-a-target", Error, None;
     ACTIVATE_A_OWN_KIND = "E0247", "activate-a-of-the-card-s-own-kind", Error, Some("§7.3");
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");

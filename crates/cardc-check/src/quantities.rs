@@ -1,4 +1,4 @@
-//! The checks of quantities (`docs/vocabulary-v2.md` §8; rulings R67, R68).
+//! The checks of quantities (`docs/vocabulary-v2.md` §8; rulings R67, R68, R93).
 //!
 //! * `E0212`: `that many` with no step before it in its text.
 //! * `E0213`: `that many` after a step that counts nothing (`Destroy target Device, then draw
@@ -10,17 +10,21 @@
 //! * `E0238`: a static that scales with something that never changes while its card is on
 //!   the Map (`for each opponent`: the players are fixed for the game), a fixed bonus in
 //!   disguise (ruling R92).
+//! * `E0241`: `equal to <a stat of a card>` reading a stat the card does not print (a
+//!   Maneuver's Rank), ruling R93.
+//! * `E0242`: `equal to` a Character's Rank or DEF, which are X (§7.9, §7.5), ruling R93.
 //! * `E0239`: an RK static that counts permanents by their Rank, which would count through
 //!   its own bonus; the engine never applies it (ruling R92).
 
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Countable, EffectChain, Loc, Quantity, StaticKind,
+    Ability, BonusStat, Card, CardKind, Countable, EffectChain, Loc, PermanentKind, Quantity,
+    ReadStat, StatOf, StaticKind, Whose,
 };
 
 use crate::codes::{
-    COUNT_ALWAYS_ZERO, COUNT_NEVER_CHANGES, RANK_STATIC_COUNTS_RANK, THAT_MANY_COUNTS_NOTHING,
-    THAT_MANY_NOTHING_BEFORE,
+    COUNT_ALWAYS_ZERO, COUNT_NEVER_CHANGES, RANK_STATIC_COUNTS_RANK, STAT_READ_IS_X,
+    STAT_READ_NOT_PRINTED, THAT_MANY_COUNTS_NOTHING, THAT_MANY_NOTHING_BEFORE,
 };
 
 /// Checks the quantities of one ability of `card` (named `who` in messages).
@@ -72,8 +76,74 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
                 }
             }
             Quantity::ForEach { each, .. } => always_zero(card, who, each, step.span, out),
+            Quantity::EqualTo(of) => stat_read(card, who, of, step.span, out),
             Quantity::Number(_) => {}
         }
+    }
+}
+
+/// `E0241`, `E0242` (ruling R93): `equal to <a stat of a card>` reads a number the card
+/// prints. `this card's` reads this card's faces; `its` the kind its target names.
+fn stat_read(card: &Card, who: &str, of: StatOf, span: Span, out: &mut Vec<Diagnostic>) {
+    let stat = of.stat;
+    let (kind, printed) = match of.whose {
+        Whose::ThisCard => {
+            let printed = card.faces.iter().any(|f| match stat {
+                ReadStat::Vox => f.vox.is_some(),
+                ReadStat::Cp => f.cp.is_some(),
+                ReadStat::Attack => f.attack.is_some(),
+                ReadStat::Def => f.def.is_some(),
+                ReadStat::Rank => f.rank.is_some(),
+            });
+            (card.kind.value.title().to_owned(), printed)
+        }
+        Whose::It { kind, .. } => (kind.name().to_owned(), kind_prints(kind, stat)),
+    };
+    let character = match of.whose {
+        Whose::ThisCard => card.kind.value == CardKind::Character,
+        Whose::It { kind, .. } => kind == PermanentKind::Character,
+    };
+    if character && matches!(stat, ReadStat::Rank | ReadStat::Def) {
+        out.push(
+            Diagnostic::error(
+                STAT_READ_IS_X,
+                span,
+                format!("{who}: `{}` is X on a Character, not a number", of.printed()),
+            )
+            .with_label("a Character prints Rank X and DEF X")
+            .with_note("§7.9: a Character's Rank is X (Liberation counters become CP loss); §7.5: its DEF is X (damage comes off CP); ruling R93")
+            .with_help("read a number the Character prints: its Vox or its CP"),
+        );
+        return;
+    }
+    if !printed {
+        out.push(
+            Diagnostic::error(
+                STAT_READ_NOT_PRINTED,
+                span,
+                format!("{who}: `{}` reads a stat a {kind} does not print", of.printed()),
+            )
+            .with_label(format!("no {} here", stat.name()))
+            .with_note("ruling R93: `equal to <a stat of a card>` reads a number the card prints, as the step resolves")
+            .with_help("read a stat the card prints, or count: `equal to the number of Characters you control`"),
+        );
+    }
+}
+
+/// Whether every permanent of `kind` prints `stat` (ruling R93): CP on Characters, Vox on
+/// Characters and Ground Units, Attack on Characters and units, DEF on units, Rank on
+/// every kind that prints one (a Character's is X, `E0242`).
+fn kind_prints(kind: PermanentKind, stat: ReadStat) -> bool {
+    use PermanentKind as K;
+    match stat {
+        ReadStat::Cp => kind == K::Character,
+        ReadStat::Vox => matches!(kind, K::Character | K::GroundUnit),
+        ReadStat::Attack => matches!(
+            kind,
+            K::Character | K::GroundUnit | K::Spacecraft | K::CapitalSpacecraft
+        ),
+        ReadStat::Def => matches!(kind, K::GroundUnit | K::Spacecraft | K::CapitalSpacecraft),
+        ReadStat::Rank => !matches!(kind, K::Device | K::Permanent),
     }
 }
 

@@ -66,7 +66,7 @@ impl Targets {
     }
 
     /// The selector an anaphor's antecedent (the `index`th `target …` of its chain) chose.
-    fn antecedent_slot(&self, index: u8) -> usize {
+    pub(crate) fn antecedent_slot(&self, index: u8) -> usize {
         self.phrases
             .get(self.chain_phrases + usize::from(index))
             .copied()

@@ -1,16 +1,18 @@
 //! Quantities as the engine receives them: a number as a literal (`2`, so a card with
 //! fixed amounts generates exactly what it did before quantities), a count as a call made
 //! as the effect resolves (`fx.count(engine::Countable::…) * 2`), `that many` as
-//! `fx.that_many()` (`docs/vocabulary-v2.md` §8, rulings R67 and R68).
+//! `fx.that_many()`, a stat as `fx.stat(engine::StatOf::…)` (`docs/vocabulary-v2.md` §8,
+//! rulings R67, R68 and R93).
 
-use cardc_ir::{Countable, Quantity};
+use cardc_ir::{Countable, Quantity, ReadStat, Whose};
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::lit::{num, vocab};
 
-/// The amount an effect passes to its primitive.
-pub fn amount(q: Quantity) -> TokenStream {
+/// The amount an effect passes to its primitive; an `its` reads the target slot its
+/// antecedent chose in `targets` (ruling R93).
+pub fn amount(q: Quantity, targets: &crate::effect::Targets) -> TokenStream {
     match q {
         Quantity::Number(n) => {
             let n = num(n);
@@ -26,6 +28,24 @@ pub fn amount(q: Quantity) -> TokenStream {
             quote!(fx.count(#c).saturating_mul(#per))
         }
         Quantity::ThatMany => quote!(fx.that_many()),
+        Quantity::EqualTo(s) => {
+            let stat = match s.stat {
+                ReadStat::Vox => quote!(engine::ReadStat::Vox),
+                ReadStat::Cp => quote!(engine::ReadStat::Cp),
+                ReadStat::Attack => quote!(engine::ReadStat::Attack),
+                ReadStat::Def => quote!(engine::ReadStat::Def),
+                ReadStat::Rank => quote!(engine::ReadStat::Rank),
+            };
+            match s.whose {
+                Whose::ThisCard => quote!(fx.stat(engine::StatOf::ThisCard(#stat))),
+                Whose::It { index, .. } => {
+                    let n = proc_macro2::Literal::u8_unsuffixed(
+                        u8::try_from(targets.antecedent_slot(index)).unwrap_or(u8::MAX),
+                    );
+                    quote!(fx.stat(engine::StatOf::Chosen(#n, #stat)))
+                }
+            }
+        }
     }
 }
 

@@ -14,56 +14,56 @@ use crate::lit::num;
 pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
     match effect {
         Effect::GainCp(amount) => {
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.gain_cp(engine::Target::ThisCard, #a_amount);)
         }
         Effect::GainCurrency { who, amount } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.gain_currency(#a_who, #a_amount);)
         }
         Effect::GainStoryPoints { who, amount } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.gain_story_points(#a_who, #a_amount);)
         }
         Effect::LoseCp(amount) => {
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.lose_cp(engine::Target::ThisCard, #a_amount);)
         }
         Effect::PayCurrency { who, amount } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.pay_currency(#a_who, #a_amount);)
         }
         Effect::LoseCurrency { who, amount } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.lose_currency(#a_who, #a_amount);)
         }
         Effect::LoseStoryPoints { who, amount } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.lose_story_points(#a_who, #a_amount);)
         }
         Effect::Draw { who, count } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_count = crate::quantity::amount(*count);
+            let a_count = crate::quantity::amount(*count, targets);
             quote!(fx.draw(#a_who, #a_count);)
         }
         Effect::Discard { who, count } => {
             let a_who = crate::effect::player(*who, targets);
-            let a_count = crate::quantity::amount(*count);
+            let a_count = crate::quantity::amount(*count, targets);
             quote!(fx.discard(#a_who, #a_count);)
         }
         Effect::DealDamage { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.deal_damage(#a_target, #a_amount);)
         }
         Effect::PlaceLiberationCounters { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.place_liberation_counters(#a_target, #a_amount);)
         }
         Effect::PlaceThatManyStoryCounters { target } => {
@@ -72,17 +72,17 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
         }
         Effect::RemoveLiberationCounters { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.remove_liberation_counters(#a_target, #a_amount);)
         }
         Effect::PlaceStoryCounters { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.place_story_counters(#a_target, #a_amount);)
         }
         Effect::RemoveStoryCounters { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.remove_story_counters(#a_target, #a_amount);)
         }
         Effect::Destroy(target) => {
@@ -101,7 +101,7 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
         }
         Effect::TargetLosesCp { target, amount } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.lose_cp(#a_target, #a_amount);)
         }
         Effect::ReturnToHand(target) => {
@@ -155,12 +155,12 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
         }
         Effect::TargetGainsCp { target, amount } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.gain_cp(#a_target, #a_amount);)
         }
         Effect::PreventDamage { amount, target } => {
             let a_target = crate::effect::target(target, targets);
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.prevent_damage(#a_target, #a_amount);)
         }
         Effect::ReturnFromDepletedPile(kind) => {
@@ -171,7 +171,7 @@ pub fn effect(effect: &Effect, targets: &mut Targets) -> TokenStream {
             quote!(fx.return_any_from_depleted_pile();)
         }
         Effect::AddVox(amount) => {
-            let a_amount = crate::quantity::amount(*amount);
+            let a_amount = crate::quantity::amount(*amount, targets);
             quote!(fx.add_vox(#a_amount);)
         }
         Effect::RemoveAllLiberationCounters(target) => {

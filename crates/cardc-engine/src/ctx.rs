@@ -109,6 +109,17 @@ impl crate::quantity::Quantities for Ctx<'_> {
         self.did
     }
 
+    fn stat(&self, of: crate::quantity::StatOf) -> u32 {
+        use crate::quantity::StatOf;
+        match of {
+            StatOf::ThisCard(stat) => self.game.read_stat(self.this(), stat),
+            StatOf::Chosen(n, stat) => {
+                let id = self.chosen.as_slice().get(usize::from(n)).copied();
+                self.game.read_stat(id, stat)
+            }
+        }
+    }
+
     fn chose(&self, option: u8) -> bool {
         option < 8 && self.modes & (1 << option) != 0
     }

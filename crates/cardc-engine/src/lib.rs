@@ -101,6 +101,6 @@ pub use modes::{ChosenModes, ModalText, ModeData, ModeMask, ModeRequest, MAX_MOD
 pub use movement::BandRequest;
 pub use pile::PileRequest;
 pub use players::{DiscardRequest, PlayerRequest};
-pub use quantity::{Countable, Quantities};
+pub use quantity::{Countable, Quantities, ReadStat, StatOf};
 pub use replacements::{Happening, ReplacementOption, ReplacementRequest};
 pub use stats::TimedChange;

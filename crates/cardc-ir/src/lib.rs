@@ -34,6 +34,6 @@ pub use filter::{Filter, FilterNeeds, Filters};
 pub use group::{EventSubject, Group};
 pub use ir::*;
 pub use loc::{Loc, Site};
-pub use quantity::{Countable, Quantity};
+pub use quantity::{Countable, Quantity, ReadStat, StatOf, Whose};
 pub use vocab::*;
 pub use vocabulary::{Playable, TargetNeeds};

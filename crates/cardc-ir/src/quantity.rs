@@ -28,6 +28,84 @@ pub enum Quantity {
     /// `that many` / `that much`: what the step before it in the same ability actually did
     /// (ruling R68).
     ThatMany,
+    /// `equal to this card's Vox`, `equal to its CP`: a stat of a card, read as the step
+    /// resolves (ruling R93). `X …, where X is this card's Vox` is the same and prints so.
+    EqualTo(StatOf),
+}
+
+/// A stat of a card an amount reads (`this card's Vox`, `its CP`, ruling R93).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StatOf {
+    /// Whose stat.
+    pub whose: Whose,
+    /// Which stat.
+    pub stat: ReadStat,
+}
+
+/// Whose stat an amount reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Whose {
+    /// `this card's`: the card printing the text.
+    ThisCard,
+    /// `its`: the `index`th `target …` of the sentence (ruling R73's antecedent), whose kind
+    /// is `kind`.
+    It {
+        /// Which `target …` of the sentence, in order of appearance.
+        index: u8,
+        /// The kind that target names.
+        kind: PermanentKind,
+    },
+}
+
+/// A stat an amount may read (ruling R93).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReadStat {
+    /// Vox (§7.9a).
+    Vox,
+    /// A Character's CP as it stands (§7.3).
+    Cp,
+    /// Attack.
+    Attack,
+    /// DEF, with its statics (§7.5).
+    Def,
+    /// Rank, with its statics (§7.9).
+    Rank,
+}
+
+impl ReadStat {
+    /// As printed: `Vox`, `CP`, `Attack`, `DEF`, `Rank`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReadStat::Vox => "Vox",
+            ReadStat::Cp => "CP",
+            ReadStat::Attack => "Attack",
+            ReadStat::Def => "DEF",
+            ReadStat::Rank => "Rank",
+        }
+    }
+
+    /// The stat written `word`, in any case.
+    pub fn from_word(word: &str) -> Option<ReadStat> {
+        [
+            ReadStat::Vox,
+            ReadStat::Cp,
+            ReadStat::Attack,
+            ReadStat::Def,
+            ReadStat::Rank,
+        ]
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(word))
+    }
+}
+
+impl StatOf {
+    /// As printed after `equal to`: `this card's Vox`, `its CP`.
+    pub fn printed(self) -> String {
+        match self.whose {
+            Whose::ThisCard => format!("this card's {}", self.stat.name()),
+            Whose::It { .. } => format!("its {}", self.stat.name()),
+        }
+    }
 }
 
 /// What `for each` counts (`docs/vocabulary-v2.md` §8).
@@ -54,7 +132,7 @@ impl Quantity {
     pub fn agrees(self) -> u32 {
         match self {
             Quantity::Number(n) | Quantity::ForEach { per: n, .. } => n,
-            Quantity::ThatMany => 2,
+            Quantity::ThatMany | Quantity::EqualTo(_) => 2,
         }
     }
 
@@ -63,6 +141,14 @@ impl Quantity {
         match self {
             Quantity::Number(n) => Some(n),
             _ => None,
+        }
+    }
+
+    /// What is printed after the effect's noun: ` equal to this card's Vox`, or nothing.
+    pub fn equal_to(self) -> String {
+        match self {
+            Quantity::EqualTo(s) => format!(" equal to {}", s.printed()),
+            _ => String::new(),
         }
     }
 
@@ -81,6 +167,7 @@ impl std::fmt::Display for Quantity {
         match self {
             Quantity::Number(n) | Quantity::ForEach { per: n, .. } => write!(f, "{n}"),
             Quantity::ThatMany => f.write_str("that many"),
+            Quantity::EqualTo(_) => Ok(()),
         }
     }
 }
@@ -117,6 +204,23 @@ pub(crate) fn a_or_number(q: Quantity) -> String {
     match q {
         Quantity::Number(1) | Quantity::ForEach { per: 1, .. } => "a".to_owned(),
         other => other.to_string(),
+    }
+}
+
+/// The amount where it stands with the space after it: `2 `, `that many `, or nothing for
+/// an amount printed `equal to …` after its noun (ruling R93).
+pub(crate) fn before(q: Quantity) -> String {
+    match q {
+        Quantity::EqualTo(_) => String::new(),
+        other => format!("{other} "),
+    }
+}
+
+/// [`a_or_number`] with the space after it, or nothing for `equal to …` (ruling R93).
+pub(crate) fn a_or_number_before(q: Quantity) -> String {
+    match q {
+        Quantity::EqualTo(_) => String::new(),
+        other => format!("{} ", a_or_number(other)),
     }
 }
 

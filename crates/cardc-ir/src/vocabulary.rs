@@ -665,57 +665,83 @@ impl Effect {
 /// One effect's canonical text, lower-case start: `deal 2 damage to target Ground Unit`.
 pub(crate) fn print(effect: &Effect) -> String {
     match effect {
-        Effect::GainCp(amount) => format!("gain {amount} CP{}", amount.suffix()),
+        Effect::GainCp(amount) => format!(
+            "gain {}CP{}{}",
+            crate::quantity::before(*amount),
+            amount.equal_to(),
+            amount.suffix()
+        ),
         Effect::GainCurrency { who, amount } => format!(
-            "{} {amount} Currency{}",
+            "{} {}Currency{}{}",
             crate::text::subject(who, "gain", "gains"),
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::GainStoryPoints { who, amount } => format!(
-            "{} {amount} {}{}",
+            "{} {}{}{}{}",
             crate::text::subject(who, "gain", "gains"),
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "Story Point", "Story Points"),
+            amount.equal_to(),
             amount.suffix()
         ),
-        Effect::LoseCp(amount) => format!("lose {amount} CP{}", amount.suffix()),
+        Effect::LoseCp(amount) => format!(
+            "lose {}CP{}{}",
+            crate::quantity::before(*amount),
+            amount.equal_to(),
+            amount.suffix()
+        ),
         Effect::PayCurrency { who, amount } => format!(
-            "{} {amount} Currency{}",
+            "{} {}Currency{}{}",
             crate::text::subject(who, "pay", "pays"),
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::LoseCurrency { who, amount } => format!(
-            "{} {amount} Currency{}",
+            "{} {}Currency{}{}",
             crate::text::subject(who, "lose", "loses"),
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::LoseStoryPoints { who, amount } => format!(
-            "{} {amount} {}{}",
+            "{} {}{}{}{}",
             crate::text::subject(who, "lose", "loses"),
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "Story Point", "Story Points"),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::Draw { who, count } => format!(
-            "{} {} {}{}",
+            "{} {}{}{}{}",
             crate::text::subject(who, "draw", "draws"),
-            crate::quantity::a_or_number(*count),
+            crate::quantity::a_or_number_before(*count),
             plural(count.agrees(), "card", "cards"),
+            count.equal_to(),
             count.suffix()
         ),
         Effect::Discard { who, count } => format!(
-            "{} {} {}{}",
+            "{} {}{}{}{}",
             crate::text::subject(who, "discard", "discards"),
-            crate::quantity::a_or_number(*count),
+            crate::quantity::a_or_number_before(*count),
             plural(count.agrees(), "card", "cards"),
+            count.equal_to(),
             count.suffix()
         ),
         Effect::DealDamage { amount, target } => format!(
-            "deal {amount} damage to {}{}",
+            "deal {}damage{} to {}{}",
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
         Effect::PlaceLiberationCounters { amount, target } => format!(
-            "place {amount} Liberation {} on {}{}",
+            "place {}Liberation {}{} on {}{}",
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "counter", "counters"),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
@@ -724,20 +750,26 @@ pub(crate) fn print(effect: &Effect) -> String {
             crate::text::object(target)
         ),
         Effect::RemoveLiberationCounters { amount, target } => format!(
-            "remove {amount} Liberation {} from {}{}",
+            "remove {}Liberation {}{} from {}{}",
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "counter", "counters"),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
         Effect::PlaceStoryCounters { amount, target } => format!(
-            "place {amount} Story {} on {}{}",
+            "place {}Story {}{} on {}{}",
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "counter", "counters"),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
         Effect::RemoveStoryCounters { amount, target } => format!(
-            "remove {amount} Story {} from {}{}",
+            "remove {}Story {}{} from {}{}",
+            crate::quantity::before(*amount),
             plural(amount.agrees(), "counter", "counters"),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
@@ -746,8 +778,10 @@ pub(crate) fn print(effect: &Effect) -> String {
         Effect::FallTheBound => "Fall the Bound".to_owned(),
         Effect::FallThisCard => "Fall this card".to_owned(),
         Effect::TargetLosesCp { target, amount } => format!(
-            "{} loses {amount} CP{}",
+            "{} loses {}CP{}{}",
             crate::text::target(target),
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::ReturnToHand(target) => {
@@ -789,12 +823,16 @@ pub(crate) fn print(effect: &Effect) -> String {
         ),
         Effect::ActivateTarget(target) => format!("Activate {}", crate::text::target(target)),
         Effect::TargetGainsCp { target, amount } => format!(
-            "{} gains {amount} CP{}",
+            "{} gains {}CP{}{}",
             crate::text::target(target),
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             amount.suffix()
         ),
         Effect::PreventDamage { amount, target } => format!(
-            "prevent the next {amount} damage that would be dealt to {} this turn{}",
+            "prevent the next {}damage{} that would be dealt to {} this turn{}",
+            crate::quantity::before(*amount),
+            amount.equal_to(),
             crate::text::object(target),
             amount.suffix()
         ),
@@ -805,9 +843,12 @@ pub(crate) fn print(effect: &Effect) -> String {
         Effect::ReturnAnyFromDepletedPile => {
             "return a card from your Depleted Pile to your hand".to_owned()
         }
-        Effect::AddVox(amount) => {
-            format!("add {amount} Vox to your Resource Pool{}", amount.suffix())
-        }
+        Effect::AddVox(amount) => format!(
+            "add {}Vox{} to your Resource Pool{}",
+            crate::quantity::before(*amount),
+            amount.equal_to(),
+            amount.suffix()
+        ),
         Effect::RemoveAllLiberationCounters(target) => format!(
             "remove all Liberation counters from {}",
             crate::text::object(target)

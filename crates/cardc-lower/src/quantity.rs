@@ -4,12 +4,17 @@
 //! so it prints as `for each` (§8's canonical form).
 //!
 //! Misuse found here: `X` not bound (`E0210`), a `where X is …` with no `X` to bind
-//! (`E0211`), a `for each` after an effect that has no amount to scale (`E0214`).
+//! (`E0211`), a `for each` after an effect that has no amount to scale (`E0214`), `equal to
+//! its <stat>` with no target before it for `its` to name (`E0243`, ruling R93).
+//! `equal to <a stat of a card>` and `X …, where X is <a stat of a card>` are one quantity,
+//! printed `equal to`; `equal to the number of …` is a count, printed `for each`.
 
 use super::fields::Sign;
 use super::Lowerer;
 use cardc_diagnostics::Diagnostic;
-use cardc_ir::{Countable, Effect, Group, PermanentKind, Quantity};
+use cardc_ir::{
+    Antecedent, Countable, Effect, Group, PermanentKind, Quantity, ReadStat, StatOf, Whose,
+};
 use cardc_syntax::ast::{self, Spanned};
 
 /// `X` is not bound.
@@ -18,6 +23,8 @@ pub const X_UNBOUND: &str = "E0210";
 pub const X_NOT_USED: &str = "E0211";
 /// `for each` after an effect with no amount.
 pub const FOR_EACH_WITHOUT_AMOUNT: &str = "E0214";
+/// `equal to its <stat>` with no single `target …` before it for `its` to name.
+pub const ITS_STAT_WITHOUT_TARGET: &str = "E0243";
 
 impl Lowerer {
     /// The amount `a` of effect `e`, with `e`'s suffix.
@@ -46,10 +53,36 @@ impl Lowerer {
                 }
                 return Some(Quantity::ThatMany);
             }
+            ast::Amount::EqualTo(eq) => {
+                if let Some(s) = suffix {
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            X_NOT_USED,
+                            s.span,
+                            "`equal to …` is already the amount: nothing here for this to scale",
+                        )
+                        .with_label("a second amount")
+                        .with_help("write `equal to …` alone, or a number with `for each`"),
+                    );
+                    return None;
+                }
+                return match eq.as_ref() {
+                    // `equal to the number of …` counts, and a count prints as `for each`.
+                    ast::EqualTo::NumberOf(c) => {
+                        let each = self.countable(c)?;
+                        Some(Quantity::ForEach { per: 1, each })
+                    }
+                    ast::EqualTo::Stat(s) => Some(Quantity::EqualTo(self.stat_of(s)?)),
+                };
+            }
             ast::Amount::X => match suffix.map(|s| &s.value) {
                 Some(ast::QuantitySuffix::WhereX(c)) => {
                     let each = self.countable(c)?;
                     return Some(Quantity::ForEach { per: 1, each });
+                }
+                // `X …, where X is this card's Vox` is `… equal to this card's Vox` (R93).
+                Some(ast::QuantitySuffix::WhereXStat(s)) => {
+                    return Some(Quantity::EqualTo(self.stat_of(s)?));
                 }
                 _ => {
                     self.diagnostics.push(
@@ -68,7 +101,7 @@ impl Lowerer {
                 let each = self.countable(c)?;
                 Some(Quantity::ForEach { per, each })
             }
-            Some((ast::QuantitySuffix::WhereX(_), span)) => {
+            Some((ast::QuantitySuffix::WhereX(_) | ast::QuantitySuffix::WhereXStat(_), span)) => {
                 self.diagnostics.push(
                     Diagnostic::error(
                         X_NOT_USED,
@@ -77,6 +110,50 @@ impl Lowerer {
                     )
                     .with_label("no X before it")
                     .with_help("write `X` where the amount is, or leave out `where X is …`"),
+                );
+                None
+            }
+        }
+    }
+
+    /// The stat an amount reads (ruling R93): `this card's Vox`, or `its CP`, whose `its` is
+    /// the one `target …` chosen earlier in the sentence (ruling R73), else `E0243`.
+    fn stat_of(&mut self, s: &Spanned<ast::StatOf>) -> Option<StatOf> {
+        let Some(stat) = ReadStat::from_word(&s.value.stat.value) else {
+            self.unsupported(
+                s.value.stat.span,
+                "an amount reads Vox, CP, Attack, DEF or Rank",
+                "write `this card's Vox`, `its CP`, …",
+            );
+            return None;
+        };
+        if !s.value.its {
+            return Some(StatOf {
+                whose: Whose::ThisCard,
+                stat,
+            });
+        }
+        match self.anaphora.antecedent(None) {
+            Antecedent::Target { index, target } => Some(StatOf {
+                whose: Whose::It {
+                    index,
+                    kind: target.kind().unwrap_or(PermanentKind::Permanent),
+                },
+                stat,
+            }),
+            _ => {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        ITS_STAT_WITHOUT_TARGET,
+                        s.span,
+                        format!(
+                            "`its {}` reads a stat of the one card chosen earlier in the sentence, and there is no single `target …` before it",
+                            stat.name()
+                        ),
+                    )
+                    .with_label("whose?")
+                    .with_note("ruling R93: `its <stat>` in an amount reads the stat of the `target …` chosen earlier in the same sentence (ruling R73)")
+                    .with_help("name the card: `equal to this card's Vox`, or choose a target before it"),
                 );
                 None
             }

@@ -527,6 +527,14 @@ impl Lowerer {
                 self.unsupported(a.span, "`X` is not an amount here", "write a number");
                 None
             }
+            ast::Amount::EqualTo(_) => {
+                self.unsupported(
+                    a.span,
+                    "`equal to …` is not an amount here",
+                    "write a number",
+                );
+                None
+            }
         }
     }
 

@@ -343,7 +343,7 @@ pub struct Effect {
     pub modes: Option<Spanned<String>>,
 }
 
-pub use crate::quantity::{Countable, QuantitySuffix};
+pub use crate::quantity::{Countable, EqualTo, QuantitySuffix, StatOf};
 
 /// The effect forms: generated from `vocab/vocabulary.toml` (`cargo run -p cardc-vocabgen`).
 pub use crate::vocabulary::EffectKind;
@@ -359,6 +359,8 @@ pub enum Amount {
     ThatMany,
     /// `X`: bound by `, where X is …` after the effect.
     X,
+    /// No number, and `equal to …` after the effect's noun (ruling R93).
+    EqualTo(Box<crate::quantity::EqualTo>),
 }
 
 /// `up to two`, `each of up to three`, `two`: the count before a `target …` (ruling R82).

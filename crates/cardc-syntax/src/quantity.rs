@@ -13,6 +13,26 @@ pub enum QuantitySuffix {
     ForEach(Spanned<Countable>),
     /// `, where X is the number of <countables>`.
     WhereX(Spanned<Countable>),
+    /// `, where X is this card's Vox` (ruling R93).
+    WhereXStat(Spanned<StatOf>),
+}
+
+/// What `equal to …` after an effect's noun reads (ruling R93).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum EqualTo {
+    /// `equal to this card's Vox`, `equal to its CP`.
+    Stat(Spanned<StatOf>),
+    /// `equal to the number of <countables>`: a count, printed as `for each`.
+    NumberOf(Spanned<Countable>),
+}
+
+/// A stat of a card as written: `this card's Vox`, `its CP`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StatOf {
+    /// `its` (the card named earlier in the sentence) rather than `this card's`.
+    pub its: bool,
+    /// The stat as written (`Vox`, `cp`); lowering reads it.
+    pub stat: Spanned<String>,
 }
 
 /// What a quantity counts, as written.
@@ -53,9 +73,44 @@ impl SentenceBuilder {
         Some(Spanned::new(value, self.span(p)))
     }
 
+    /// An effect's amount slot `q` inside the effect's pair `p`: with no number written,
+    /// the `equal to …` after the effect's noun (ruling R93).
+    pub(crate) fn quantity_of(&self, p: &P<'_>, q: &P<'_>) -> Option<Spanned<Amount>> {
+        if first(q).is_some_and(|i| i.as_rule() == Rule::q_unwritten) {
+            let e = child(p, Rule::q_equal_to)?;
+            let value = match child(&e, Rule::countable) {
+                Some(c) => EqualTo::NumberOf(Spanned::new(self.countable(&c)?, self.span(&c))),
+                None => EqualTo::Stat(self.stat_of(&child(&e, Rule::stat_of)?)?),
+            };
+            return Some(Spanned::new(
+                Amount::EqualTo(Box::new(value)),
+                self.span(&e),
+            ));
+        }
+        self.quantity(q)
+    }
+
+    /// A `stat_of` pair: `this card's Vox`, `its CP`.
+    fn stat_of(&self, p: &P<'_>) -> Option<Spanned<StatOf>> {
+        let stat = child(p, Rule::stat_word)?;
+        Some(Spanned::new(
+            StatOf {
+                its: child(p, Rule::stat_its).is_some(),
+                stat: Spanned::new(stat.as_str().to_owned(), self.span(&stat)),
+            },
+            self.span(p),
+        ))
+    }
+
     /// A `quantity_suffix` pair.
     pub(crate) fn quantity_suffix(&self, p: &P<'_>) -> Option<Spanned<QuantitySuffix>> {
         let inner = first(p)?;
+        if let Some(stat) = child(&inner, Rule::stat_of) {
+            return Some(Spanned::new(
+                QuantitySuffix::WhereXStat(self.stat_of(&stat)?),
+                self.span(p),
+            ));
+        }
         let countable = child(&inner, Rule::countable)?;
         let c = Spanned::new(self.countable(&countable)?, self.span(&countable));
         let value = match inner.as_rule() {

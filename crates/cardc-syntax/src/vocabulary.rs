@@ -233,47 +233,47 @@ impl SentenceBuilder {
     /// or lacks a part the grammar guarantees (reported by the caller as an internal error).
     pub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {
         Some(match p.as_rule() {
-            Rule::gain_cp => EffectKind::GainCp(self.quantity(&child(p, Rule::q_gained)?)?),
+            Rule::gain_cp => EffectKind::GainCp(self.quantity_of(p, &child(p, Rule::q_gained)?)?),
             Rule::gain_currency => EffectKind::GainCurrency {
                 who: self.player_subject(p)?,
-                amount: self.quantity(&child(p, Rule::q_gained)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_gained)?)?,
             },
             Rule::gain_story_points => EffectKind::GainStoryPoints {
                 who: self.player_subject(p)?,
-                amount: self.quantity(&child(p, Rule::q_gained)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_gained)?)?,
             },
-            Rule::lose_cp => EffectKind::LoseCp(self.quantity(&child(p, Rule::q_amount)?)?),
+            Rule::lose_cp => EffectKind::LoseCp(self.quantity_of(p, &child(p, Rule::q_amount)?)?),
             Rule::pay_currency => EffectKind::PayCurrency {
                 who: self.player_subject(p)?,
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
             },
             Rule::lose_currency => EffectKind::LoseCurrency {
                 who: self.player_subject(p)?,
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
             },
             Rule::lose_story_points => EffectKind::LoseStoryPoints {
                 who: self.player_subject(p)?,
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
             },
             Rule::draw => EffectKind::Draw {
                 who: self.player_subject(p)?,
-                count: self.quantity(&child(p, Rule::q_count)?)?,
+                count: self.quantity_of(p, &child(p, Rule::q_count)?)?,
             },
             Rule::discard => EffectKind::Discard {
                 who: self.player_subject(p)?,
-                count: self.quantity(&child(p, Rule::q_count)?)?,
+                count: self.quantity_of(p, &child(p, Rule::q_count)?)?,
             },
             Rule::deal_damage => EffectKind::DealDamage {
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
                 target: self.target(&child(p, Rule::target)?)?,
             },
             Rule::place_counters => EffectKind::PlaceCounters {
-                amount: self.amount(&child(p, Rule::counter_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::counter_amount)?)?,
                 counter: self.text(&child(p, Rule::counter_kind)?),
                 target: self.target(&child(p, Rule::target)?)?,
             },
             Rule::remove_counters => EffectKind::RemoveCounters {
-                amount: self.amount(&child(p, Rule::counter_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::counter_amount)?)?,
                 counter: self.text(&child(p, Rule::counter_kind)?),
                 target: self.target(&child(p, Rule::target)?)?,
             },
@@ -282,7 +282,7 @@ impl SentenceBuilder {
             Rule::fall => EffectKind::Fall(self.target(&child(p, Rule::target)?)?),
             Rule::target_loses_cp => EffectKind::TargetLosesCp {
                 target: self.target(&child(p, Rule::target)?)?,
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
             },
             Rule::return_to_hand => {
                 EffectKind::ReturnToHand(self.target(&child(p, Rule::target)?)?)
@@ -318,17 +318,17 @@ impl SentenceBuilder {
             }
             Rule::gains_cp => EffectKind::GainsCp {
                 target: self.target(&child(p, Rule::target)?)?,
-                amount: self.quantity(&child(p, Rule::q_gained)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_gained)?)?,
             },
             Rule::prevent_damage => EffectKind::PreventDamage {
-                amount: self.quantity(&child(p, Rule::q_amount)?)?,
+                amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
                 target: self.target(&child(p, Rule::target)?)?,
             },
             Rule::return_from_depleted_pile => {
                 EffectKind::ReturnFromDepletedPile(self.text(&child(p, Rule::kind)?))
             }
             Rule::return_any_from_depleted_pile => EffectKind::ReturnAnyFromDepletedPile,
-            Rule::add_vox => EffectKind::AddVox(self.quantity(&child(p, Rule::q_amount)?)?),
+            Rule::add_vox => EffectKind::AddVox(self.quantity_of(p, &child(p, Rule::q_amount)?)?),
             Rule::remove_all_liberation_counters => {
                 EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
             }

@@ -163,21 +163,35 @@ pub fn pest(t: &Table) -> String {
     }
     o.push_str("}\n\n");
     for f in &t.forms {
+        let equal_to = quantities::equal_to_after(&f.phrase.toks);
         let parts: Vec<String> = f
             .phrase
             .toks
             .iter()
-            .map(|tok| match tok {
-                Tok::Slot {
-                    slot: Slot::Subject,
-                    ..
-                } => format!("{}?", Slot::Subject.rule()),
-                Tok::Slot {
-                    slot: slot @ (Slot::Duration | Slot::Period | Slot::Lasting),
-                    ..
-                } => format!("{}?", slot.rule()),
-                Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
-                _ => t.word_rule(tok).unwrap_or_default(),
+            .enumerate()
+            .map(|(i, tok)| {
+                (
+                    i,
+                    match tok {
+                        Tok::Slot {
+                            slot: Slot::Subject,
+                            ..
+                        } => format!("{}?", Slot::Subject.rule()),
+                        Tok::Slot {
+                            slot: slot @ (Slot::Duration | Slot::Period | Slot::Lasting),
+                            ..
+                        } => format!("{}?", slot.rule()),
+                        Tok::Slot { slot, .. } => quantities::rule(*slot).to_owned(),
+                        _ => t.word_rule(tok).unwrap_or_default(),
+                    },
+                )
+            })
+            .map(|(i, rule)| {
+                if equal_to == Some(i) {
+                    format!("{rule} ~ q_equal_to?")
+                } else {
+                    rule
+                }
             })
             .collect();
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
@@ -624,6 +638,15 @@ pub fn ir(t: &Table) -> String {
         let mut fmt = String::new();
         let mut args: Vec<String> = Vec::new();
         let mut subject: Option<&str> = None;
+        // Ruling R93: an amount read as `equal to …` prints no number where it stands and
+        // `equal to …` after its noun, so the amount prints with its own space.
+        let equal_to = quantities::equal_to_after(&e.phrase.toks);
+        let amount_name = e
+            .phrase
+            .slots()
+            .find(|(_, s)| quantities::is_quantity(*s))
+            .map(|(n, _)| n);
+        let mut glue = false;
         for (i, tok) in e.phrase.toks.iter().enumerate() {
             // An optional duration prints its own leading space, or nothing.
             let lasting = matches!(
@@ -633,10 +656,24 @@ pub fn ir(t: &Table) -> String {
                     ..
                 }
             );
-            if i > 0 && subject.is_none_or(|_| i > 1) && !lasting {
+            if i > 0 && subject.is_none_or(|_| i > 1) && !lasting && !glue {
                 fmt.push(' ');
             }
+            glue = false;
             match tok {
+                Tok::Slot {
+                    name,
+                    slot: slot @ (Slot::Amount | Slot::Gained | Slot::Count),
+                } if equal_to.is_some() => {
+                    fmt.push_str("{}");
+                    let f = if *slot == Slot::Count {
+                        "a_or_number_before"
+                    } else {
+                        "before"
+                    };
+                    args.push(format!("crate::quantity::{f}(*{name})"));
+                    glue = true;
+                }
                 Tok::Slot {
                     name,
                     slot: Slot::Subject,
@@ -702,6 +739,12 @@ pub fn ir(t: &Table) -> String {
                         esc(&one.replace('_', " ")),
                         esc(&many.replace('_', " "))
                     ));
+                }
+            }
+            if let (Some(at), Some(n)) = (equal_to, amount_name) {
+                if at == i {
+                    fmt.push_str("{}");
+                    args.push(format!("{n}.equal_to()"));
                 }
             }
         }

@@ -158,7 +158,8 @@ impl Slot {
             }
             Slot::Subject => "self.player_subject(p)?".to_owned(),
             Slot::Duration | Slot::Period | Slot::Lasting => "self.duration(p)?".to_owned(),
-            Slot::Count | Slot::CounterAmount | Slot::Counted => {
+            Slot::CounterAmount => format!("self.quantity_of(p, &child(p, Rule::{r})?)?"),
+            Slot::Count | Slot::Counted => {
                 format!("self.amount(&child(p, Rule::{r})?)?")
             }
             Slot::Target => format!("self.target(&child(p, Rule::{r})?)?"),

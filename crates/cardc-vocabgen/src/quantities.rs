@@ -11,11 +11,25 @@
 //! amount as it resolves (`crate::quantity::amount`). Events, costs, conditions and filters
 //! keep their plain numbers.
 
-use crate::phrase::Slot;
+use crate::phrase::{Slot, Tok};
 
 /// Whether an effect's slot of this type is a quantity.
 pub fn is_quantity(slot: Slot) -> bool {
     matches!(slot, Slot::Amount | Slot::Gained | Slot::Count)
+}
+
+/// Where `equal to …` stands in a phrase (ruling R93): after the noun that follows the amount
+/// slot (`damage`, `Currency`, `card|cards`, `Liberation counter|counters`), that is the
+/// index of the token it follows. `None` when the phrase has no amount slot.
+pub fn equal_to_after(toks: &[Tok]) -> Option<usize> {
+    let i = toks.iter().position(|t| {
+        matches!(t, Tok::Slot { slot, .. } if is_quantity(*slot) || *slot == Slot::CounterAmount)
+    })?;
+    match (toks.get(i + 1), toks.get(i + 2)) {
+        (Some(_), Some(Tok::Agree { .. })) => Some(i + 2),
+        (Some(_), _) => Some(i + 1),
+        (None, _) => None,
+    }
 }
 
 /// The grammar rule an effect's slot is read by.
@@ -40,7 +54,7 @@ pub fn ast_type(slot: Slot) -> &'static str {
 /// How the sentence builder reads an effect's slot from pair `p`.
 pub fn build(slot: Slot) -> String {
     if is_quantity(slot) {
-        format!("self.quantity(&child(p, Rule::{})?)?", rule(slot))
+        format!("self.quantity_of(p, &child(p, Rule::{})?)?", rule(slot))
     } else {
         slot.build()
     }
@@ -66,7 +80,7 @@ pub fn lower(slot: Slot, x: &str) -> String {
 
 /// How the generated code passes an effect's slot `a` to the engine.
 pub fn codegen(a: &str) -> String {
-    format!("crate::quantity::amount(*{a})")
+    format!("crate::quantity::amount(*{a}, targets)")
 }
 
 /// The variant's shape for an effect's fields of the types `ty` gives.
