@@ -1,6 +1,8 @@
 //! The checks of quantities (`docs/vocabulary-v2.md` §8; rulings R67, R68, R93).
 //!
-//! * `E0212`: `that many` with no step before it in its text.
+//! * `E0212`: `that many` with no step before it in its text, unless it starts the effect of
+//!   a trigger whose event counts (`Liberation counters are placed on this card`, ruling
+//!   R105).
 //! * `E0213`: `that many` after a step that counts nothing (`Destroy target Device, then draw
 //!   that many cards`): only damage dealt, cards drawn or discarded and counters removed are
 //!   counted (`Effect::counts`).
@@ -18,8 +20,8 @@
 
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
-    Ability, BonusStat, Card, CardKind, Countable, EffectChain, Loc, PermanentKind, Quantity,
-    ReadStat, StatOf, StaticKind, Whose,
+    Ability, BonusStat, Card, CardKind, Countable, EffectChain, Event, Loc, PermanentKind,
+    Quantity, ReadStat, StatOf, StaticKind, Whose,
 };
 
 use crate::codes::{
@@ -29,6 +31,13 @@ use crate::codes::{
 
 /// Checks the quantities of one ability of `card` (named `who` in messages).
 pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+    // Ruling R105: a trigger whose event counts passes the number to its effect's start.
+    let event = match &ability.value {
+        Ability::Triggered(t) => t.trigger.value.event(),
+        Ability::Twist(t) => t.triggered.trigger.value.event(),
+        _ => None,
+    };
+    let event_counts = event.is_some_and(event_counts);
     let chain: Option<&EffectChain> = match &ability.value {
         Ability::Static(s) => {
             scaling(card, who, s.kind.value, s.kind.span, out);
@@ -47,6 +56,8 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
             continue;
         };
         match q {
+            // `that many` first reads the event's count (ruling R105).
+            Quantity::ThatMany if i == 0 && event_counts => {}
             Quantity::ThatMany if i == 0 => out.push(
                 Diagnostic::error(
                     THAT_MANY_NOTHING_BEFORE,
@@ -54,7 +65,7 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
                     format!("{who}: `that many` counts what the step before it did; here nothing comes before it"),
                 )
                 .with_label("nothing before it to count")
-                .with_note("ruling R68: `that many` is the number the step before it in the same text actually did")
+                .with_note("ruling R68: `that many` is the number the step before it in the same text actually did; at the start of a trigger's effect, the number its event counted, which only `<counter> counters are placed on …` does (ruling R105)")
                 .with_help("write a number: `Draw 2 cards.`"),
             ),
             Quantity::ThatMany => {
@@ -145,6 +156,19 @@ fn kind_prints(kind: PermanentKind, stat: ReadStat) -> bool {
         ReadStat::Def => matches!(kind, K::GroundUnit | K::Spacecraft | K::CapitalSpacecraft),
         ReadStat::Rank => !matches!(kind, K::Device | K::Permanent),
     }
+}
+
+/// Whether the engine passes what `event` counted to its trigger's effect, for a `that many`
+/// at its start (ruling R105): the counters one placing put on the card. After any other
+/// event `that many` counts nothing and is refused (`E0212`).
+fn event_counts(event: Event) -> bool {
+    matches!(
+        event,
+        Event::LiberationCountersArePlacedOnThis
+            | Event::StoryCountersArePlacedOnThis
+            | Event::LiberationCountersArePlacedOnAGroup(_)
+            | Event::StoryCountersArePlacedOnAGroup(_)
+    )
 }
 
 /// `E0215` when `each` always counts 0 on `card`.

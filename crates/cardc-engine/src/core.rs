@@ -123,7 +123,7 @@ impl Game {
         let character = self.on_map(id).is_some_and(|p| p.is_character());
         // Ruling R79: placed (on a Character too, before they become CP loss); queued before
         // any destruction or Fall they cause.
-        self.queue_counters_placed(id, false);
+        self.queue_counters_placed(id, false, amount);
         if character {
             self.lose_cp(id, amount, CpLoss::LiberationCounters, by);
         } else {

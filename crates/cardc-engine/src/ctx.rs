@@ -62,6 +62,21 @@ impl Game {
         modes: crate::modes::ModeMask,
         body: impl FnOnce(&mut dyn Effects),
     ) {
+        let about = crate::triggers::About::default();
+        self.resolve_about(source, chosen, text, modes, about, body);
+    }
+
+    /// [`Game::resolve_modal`] for a trigger whose event counted something: before its first
+    /// step, `that many` is the number the event counted (ruling R105).
+    pub(crate) fn resolve_about(
+        &mut self,
+        source: Source,
+        chosen: Chosen,
+        text: Text,
+        modes: crate::modes::ModeMask,
+        about: crate::triggers::About,
+        body: impl FnOnce(&mut dyn Effects),
+    ) {
         self.deferring_check(|game| {
             body(&mut Ctx {
                 game,
@@ -69,7 +84,7 @@ impl Game {
                 chosen,
                 text,
                 players: [None; limits::MAX_CHOSEN],
-                did: 0,
+                did: about.count,
                 modes,
             })
         });
@@ -94,7 +109,8 @@ struct Ctx<'g> {
     text: Text,
     /// The players chosen so far for `target player` / `target opponent` `n` (ruling R33).
     players: [Option<PlayerId>; limits::MAX_CHOSEN],
-    /// What the last step did, for a `that many` after it (ruling R68).
+    /// What the last step did, for a `that many` after it (ruling R68); before the first
+    /// step of a trigger, what its event counted (ruling R105).
     did: u32,
     /// The options chosen, for a modal text (ruling R81).
     modes: crate::modes::ModeMask,

@@ -175,6 +175,8 @@ pub(crate) enum Pending {
         permanent: PermanentId,
         face: Face,
         index: usize,
+        /// What its event was about, passed to its effect (ruling R105).
+        about: crate::triggers::About,
     },
     /// A Storyline's Reversal text.
     Reversal { storyline: PermanentId },

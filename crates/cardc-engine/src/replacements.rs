@@ -180,7 +180,7 @@ impl Game {
                 storyline: id,
                 amount,
             });
-            self.queue_counters_placed(id, true);
+            self.queue_counters_placed(id, true, amount);
         }
     }
 }

@@ -9,6 +9,15 @@ use crate::event::{DestroyedBy, Event, Source};
 use crate::game::{Game, Pending};
 use crate::ids::{PermanentId, PlayerId};
 
+/// What a trigger's event was about, beyond its firing, that its effect reads: the number
+/// of counters one placing put on the card, which `that many` at the start of the effect
+/// counts (ruling R105). Every other event counts nothing: 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct About {
+    /// The number the event counted (ruling R105).
+    pub(crate) count: u32,
+}
+
 /// What one permanent saw happen, from its own point of view: what every [`Trigger`] is
 /// matched against ([`fires`]).
 #[derive(Clone, Copy, Debug)]
@@ -267,6 +276,12 @@ impl Game {
     /// Queues every triggered ability of `id`'s showing face that `seen` fires, in the table's
     /// order ([`Trigger::order`]), abilities waiting for the same event in printed order.
     pub(crate) fn queue_seen(&mut self, id: PermanentId, seen: Seen<'_>) {
+        self.queue_seen_about(id, seen, About::default());
+    }
+
+    /// [`Game::queue_seen`] for an event that counted something its triggers' effects may
+    /// read (`about`, ruling R105).
+    pub(crate) fn queue_seen_about(&mut self, id: PermanentId, seen: Seen<'_>, about: About) {
         let Some(p) = self.perm(id) else { return };
         let (face, triggers, you) = (p.face, p.data().triggers, p.controller);
         // Place by place in table order, without allocating (the Liberation steps do not).
@@ -281,6 +296,7 @@ impl Game {
                         permanent: id,
                         face,
                         index,
+                        about,
                     });
                 }
             }
@@ -310,13 +326,15 @@ impl Game {
 
     /// Queues the triggers one placing of counters on `id` fires (ruling R79): its own
     /// (`… are placed on this card`), then every watcher's about a group.
-    pub(crate) fn queue_counters_placed(&mut self, id: PermanentId, story: bool) {
+    pub(crate) fn queue_counters_placed(&mut self, id: PermanentId, story: bool, n: u32) {
+        // Ruling R105: `that many` in their effects is the number this placing put on it.
+        let about = About { count: n };
         if story {
-            self.queue_seen(id, Seen::StoryCountersPlaced);
-            self.queue_members(id, Happened::StoryCountersPlaced);
+            self.queue_seen_about(id, Seen::StoryCountersPlaced, about);
+            self.queue_members_about(id, Happened::StoryCountersPlaced, about);
         } else {
-            self.queue_seen(id, Seen::LiberationCountersPlaced);
-            self.queue_members(id, Happened::LiberationCountersPlaced);
+            self.queue_seen_about(id, Seen::LiberationCountersPlaced, about);
+            self.queue_members_about(id, Happened::LiberationCountersPlaced, about);
         }
     }
 
@@ -338,6 +356,16 @@ impl Game {
     /// permanent on the Map watches, and `it` itself even when it has left the Map (a destroyed
     /// permanent looks back at its own destruction, as for `this card is destroyed`).
     pub(crate) fn queue_members(&mut self, it: PermanentId, happened: Happened) {
+        self.queue_members_about(it, happened, About::default());
+    }
+
+    /// [`Game::queue_members`] for a happening that counted something (ruling R105).
+    pub(crate) fn queue_members_about(
+        &mut self,
+        it: PermanentId,
+        happened: Happened,
+        about: About,
+    ) {
         let Some(p) = self.perm(it) else { return };
         let (kind, controller) = (p.kind(), p.controller);
         let facts = self.facts(p);
@@ -349,7 +377,7 @@ impl Game {
             let (watcher, watcher_controller) = (w.id, w.controller);
             // Ruling R80: the Storyline's binding as it happened (a destroyed Bound included).
             let watchers_bound = w.kind() == Kind::Storyline && w.bound == Some(it);
-            self.queue_seen(
+            self.queue_seen_about(
                 watcher,
                 Seen::Member {
                     happened,
@@ -361,6 +389,7 @@ impl Game {
                     watchers_bound,
                     facts,
                 },
+                about,
             );
         }
     }
@@ -469,13 +498,16 @@ impl Game {
                 self.pending.clear();
                 break;
             }
-            let (id, face, index) = match item {
+            let (id, face, index, about) = match item {
                 Pending::Trigger {
                     permanent,
                     face,
                     index,
-                } => (permanent, face, Some(index)),
-                Pending::Reversal { storyline } => (storyline, Face::Reversal, None),
+                    about,
+                } => (permanent, face, Some(index), about),
+                Pending::Reversal { storyline } => {
+                    (storyline, Face::Reversal, None, About::default())
+                }
             };
             let Some(p) = self.perm(id) else { continue };
             let (card, you) = (p.card, p.controller);
@@ -513,7 +545,7 @@ impl Game {
                 Some(i) => {
                     let twist = data.triggers.get(i).is_some_and(|t| t.twist);
                     let text = Text::Trigger { twist };
-                    self.resolve_modal(source, chosen, text, modes, |fx| {
+                    self.resolve_about(source, chosen, text, modes, about, |fx| {
                         card.0.trigger(face, i, fx)
                     });
                 }
