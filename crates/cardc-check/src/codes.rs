@@ -111,6 +111,7 @@ codes! {
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");
     GAIN_CONTROL_OF_YOURS = "E0249", "gain-control-of-your-own", Error, Some("§12.3");
+    DEF_STATIC_COUNTS_DEF = "E0261", "def-static-counts-by-def", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
     RANK_BAND = "W0110", "rank_band", Warning, Some("§7.9");

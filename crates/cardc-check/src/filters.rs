@@ -66,6 +66,8 @@ fn can(kind: PermanentKind, needs: FilterNeeds) -> bool {
             kind,
             PermanentKind::Character | PermanentKind::GroundUnit | PermanentKind::Permanent
         ),
+        // Ruling R108: every permanent but a Character may print a numeric DEF (§19.8).
+        FilterNeeds::Def => kind != PermanentKind::Character,
     }
 }
 
@@ -105,6 +107,11 @@ fn set(who: &str, kind: PermanentKind, filters: Filters, span: Span, out: &mut V
                 FILTER_WRONG_KIND,
                 format!("{} print no Vox", kind.plural()),
                 "§7.9a: Vox is printed on Characters and Ground Units",
+            ),
+            FilterNeeds::Def => (
+                FILTER_WRONG_KIND,
+                "Characters print DEF X, never a number".to_owned(),
+                "§7.5: a Character prints DEF X; its DEF bonuses prevent combat damage (ruling R108)",
             ),
         };
         out.push(

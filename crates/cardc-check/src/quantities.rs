@@ -17,6 +17,8 @@
 //! * `E0242`: `equal to` a Character's Rank or DEF, which are X (§7.9, §7.5), ruling R93.
 //! * `E0239`: an RK static that counts permanents by their Rank, which would count through
 //!   its own bonus; the engine never applies it (ruling R92).
+//! * `E0261`: a DEF static that counts permanents by their DEF, the same for DEF (ruling
+//!   R108).
 
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
@@ -25,8 +27,8 @@ use cardc_ir::{
 };
 
 use crate::codes::{
-    COUNT_ALWAYS_ZERO, COUNT_NEVER_CHANGES, RANK_STATIC_COUNTS_RANK, STAT_READ_IS_X,
-    STAT_READ_NOT_PRINTED, THAT_MANY_COUNTS_NOTHING, THAT_MANY_NOTHING_BEFORE,
+    COUNT_ALWAYS_ZERO, COUNT_NEVER_CHANGES, DEF_STATIC_COUNTS_DEF, RANK_STATIC_COUNTS_RANK,
+    STAT_READ_IS_X, STAT_READ_NOT_PRINTED, THAT_MANY_COUNTS_NOTHING, THAT_MANY_NOTHING_BEFORE,
 };
 
 /// Checks the quantities of one ability of `card` (named `who` in messages).
@@ -197,7 +199,7 @@ fn always_zero(card: &Card, who: &str, each: Countable, span: Span, out: &mut Ve
 }
 
 /// The checks of a static that scales (`+1 DEF for each other Ground Unit you control`,
-/// ruling R92): `E0215`, `E0238`, `E0239`.
+/// ruling R92): `E0215`, `E0238`, `E0239`, `E0261` (ruling R108).
 fn scaling(card: &Card, who: &str, kind: StaticKind, span: Span, out: &mut Vec<Diagnostic>) {
     let StaticKind::BonusForEach { stat, each, .. } = kind else {
         return;
@@ -229,6 +231,22 @@ fn scaling(card: &Card, who: &str, kind: StaticKind, span: Span, out: &mut Vec<D
             .with_label("the Ranks this counts include the RK statics, this one among them")
             .with_note("ruling R92: a count that reads Rank never scales an RK static; the engine would never apply this one (§7.5, ruling R14)")
             .with_help("give the bonus to DEF, or count without a Rank filter: `for each Planetary Location you control`"),
+        );
+    }
+    let by_def = match each {
+        Countable::Group(g) => g.filters.def_or_less.is_some() || g.filters.def_or_more.is_some(),
+        _ => false,
+    };
+    if stat == BonusStat::Def && by_def {
+        out.push(
+            Diagnostic::error(
+                DEF_STATIC_COUNTS_DEF,
+                span,
+                format!("{who}: a DEF static that counts permanents by their DEF"),
+            )
+            .with_label("the DEF this counts includes the DEF statics, this one among them")
+            .with_note("ruling R108: a count that reads DEF never scales a DEF static; the engine would never apply this one (§7.5, ruling R92)")
+            .with_help("give the bonus to RK, or count without a DEF filter: `for each other Ground Unit you control`"),
         );
     }
 }

@@ -470,6 +470,14 @@ pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
         let v = num(x);
         fields.push(quote!(rank_or_more: Some(#v)));
     }
+    if let Some(x) = f.def_or_less {
+        let v = num(x);
+        fields.push(quote!(def_or_less: Some(#v)));
+    }
+    if let Some(x) = f.def_or_more {
+        let v = num(x);
+        fields.push(quote!(def_or_more: Some(#v)));
+    }
     if let Some(x) = f.cp_or_less {
         let v = num(x);
         fields.push(quote!(cp_or_less: Some(#v)));

@@ -23,6 +23,8 @@ pub struct Facts {
     pub drives: &'static [Drive],
     /// Its effective Rank (printed Rank and net RK, ruling R14); `None` for Rank X or none.
     pub rank: Option<i64>,
+    /// Its effective DEF (printed DEF and net DEF, ruling R108); `None` for DEF X or none.
+    pub def: Option<i64>,
     /// Its current CP.
     pub cp: i64,
     /// The Vox the face showing prints.
@@ -34,10 +36,16 @@ pub struct Facts {
 }
 
 impl Filter {
+    /// Whether it reads a permanent's effective DEF (ruling R108), which nets the DEF statics.
+    pub fn reads_def(self) -> bool {
+        matches!(self, Filter::DefOrLess(_) | Filter::DefOrMore(_))
+    }
+
     /// Whether it reads a permanent's effective Rank (ruling R14), which nets the RK statics.
     pub fn reads_rank(self) -> bool {
         match self {
             Filter::RankOrLess(_) | Filter::RankOrMore(_) => true,
+            Filter::DefOrLess(_) | Filter::DefOrMore(_) => false,
             Filter::Prime
             | Filter::Fallen
             | Filter::Morality(_)
@@ -69,6 +77,9 @@ impl Facts {
             // Ruling R14: effective Rank; a Character's Rank X never passes.
             Filter::RankOrLess(n) => self.rank.is_some_and(|r| r <= i64::from(n)),
             Filter::RankOrMore(n) => self.rank.is_some_and(|r| r >= i64::from(n)),
+            // Ruling R108: effective DEF (§19.8); a Character's DEF X never passes.
+            Filter::DefOrLess(n) => self.def.is_some_and(|d| d <= i64::from(n)),
+            Filter::DefOrMore(n) => self.def.is_some_and(|d| d >= i64::from(n)),
             // §7.3: a Character's current CP.
             Filter::CpOrLess(n) => character && self.cp <= i64::from(n),
             Filter::CpOrMore(n) => character && self.cp >= i64::from(n),
@@ -90,25 +101,27 @@ impl Facts {
 impl Game {
     /// What the filters read of `p` now.
     pub fn facts(&self, p: &Permanent) -> Facts {
-        self.facts_reading(p, true)
+        self.facts_reading(p, true, true)
     }
 
-    /// What the filters read of `p` now; its effective Rank only if `rank` (reading it nets
-    /// the RK statics, which may count permanents through their filters, ruling R92).
-    fn facts_reading(&self, p: &Permanent, rank: bool) -> Facts {
+    /// What the filters read of `p` now; its effective Rank only if `rank` and its effective
+    /// DEF only if `def` (reading them nets the statics, which may count permanents through
+    /// their filters, rulings R92, R108).
+    fn facts_reading(&self, p: &Permanent, rank: bool, def: bool) -> Facts {
         let data = p.data();
-        let rank = match data.rank {
-            Some(StatValue::Num(n)) if rank => {
-                Some(i64::from(n) + self.net_static(p.id, crate::card::BonusStat::Rank))
-            }
+        let netted = |printed: Option<StatValue>, read: bool, stat| match printed {
+            Some(StatValue::Num(n)) if read => Some(i64::from(n) + self.net_static(p.id, stat)),
             Some(_) | None => None,
         };
+        let def = netted(data.def, def, crate::card::BonusStat::Def);
+        let rank = netted(data.rank, rank, crate::card::BonusStat::Rank);
         Facts {
             kind: data.kind,
             face: p.face,
             morality: data.morality,
             drives: data.drives,
             rank,
+            def,
             cp: p.cp,
             vox: data.vox,
             counters: p.counters,
@@ -118,6 +131,7 @@ impl Game {
 
     /// Whether permanent `p` passes `filter` now.
     pub fn passes(&self, p: &Permanent, filter: Filter) -> bool {
-        self.facts_reading(p, filter.reads_rank()).passes(filter)
+        self.facts_reading(p, filter.reads_rank(), filter.reads_def())
+            .passes(filter)
     }
 }

@@ -56,6 +56,20 @@ impl Countable {
             | Countable::Opponents => false,
         }
     }
+
+    /// Whether counting it reads a DEF (a group with a `with N or less|more DEF` filter,
+    /// effective DEF, ruling R108): such a count never scales a DEF static, as a Rank count
+    /// never scales an RK static (ruling R92).
+    pub fn reads_def(&self) -> bool {
+        match self {
+            Countable::Group(g) => !g.selector.filters.all(|f| !f.reads_def()),
+            Countable::LiberationCountersOnThisCard
+            | Countable::StoryCountersOnThisCard
+            | Countable::CardsInYourHand
+            | Countable::CardsInYourDepletedPile(_)
+            | Countable::Opponents => false,
+        }
+    }
 }
 
 impl Game {
@@ -68,6 +82,8 @@ impl Game {
         match kind.scale() {
             None => 1,
             Some(c) if stat == BonusStat::Rank && c.reads_rank() => 0,
+            // Ruling R108: the same for a DEF count and a DEF static (the checker: `E0261`).
+            Some(c) if stat == BonusStat::Def && c.reads_def() => 0,
             Some(c) => i64::from(self.count(c, Some(source.id), source.controller)),
         }
     }

@@ -398,6 +398,10 @@ pub enum Filter {
     RankOrLess(u32),
     /// `with Rank N or more`: A permanent whose effective Rank is N or more (ruling R14).
     RankOrMore(u32),
+    /// `with N or less DEF`: A permanent whose effective DEF, printed DEF and net DEF statics, is N or less (§19.8, ruling R108); a Character's DEF X never passes.
+    DefOrLess(u32),
+    /// `with N or more DEF`: A permanent whose effective DEF is N or more (§19.8, ruling R108); a Character's DEF X never passes.
+    DefOrMore(u32),
     /// `with N or less CP`: A Character with N CP or less now (§7.3).
     CpOrLess(u32),
     /// `with N or more CP`: A Character with N CP or more now (§7.3).
@@ -431,6 +435,10 @@ pub struct Filters {
     pub rank_or_less: Option<u32>,
     /// `with Rank N or more`
     pub rank_or_more: Option<u32>,
+    /// `with N or less DEF`
+    pub def_or_less: Option<u32>,
+    /// `with N or more DEF`
+    pub def_or_more: Option<u32>,
     /// `with N or less CP`
     pub cp_or_less: Option<u32>,
     /// `with N or more CP`
@@ -459,6 +467,8 @@ impl Filters {
         morality: None,
         rank_or_less: None,
         rank_or_more: None,
+        def_or_less: None,
+        def_or_more: None,
         cp_or_less: None,
         cp_or_more: None,
         vox_or_more: None,
@@ -490,6 +500,16 @@ impl Filters {
         }
         if let Some(x) = self.rank_or_more {
             if !pass(Filter::RankOrMore(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.def_or_less {
+            if !pass(Filter::DefOrLess(x)) {
+                return false;
+            }
+        }
+        if let Some(x) = self.def_or_more {
+            if !pass(Filter::DefOrMore(x)) {
                 return false;
             }
         }

@@ -1889,6 +1889,10 @@ pub enum Filter {
     RankOrLess(u32),
     /// `with Rank N or more`: A permanent whose effective Rank is N or more (ruling R14).
     RankOrMore(u32),
+    /// `with N or less DEF`: A permanent whose effective DEF, printed DEF and net DEF statics, is N or less (§19.8, ruling R108); a Character's DEF X never passes.
+    DefOrLess(u32),
+    /// `with N or more DEF`: A permanent whose effective DEF is N or more (§19.8, ruling R108); a Character's DEF X never passes.
+    DefOrMore(u32),
     /// `with N or less CP`: A Character with N CP or less now (§7.3).
     CpOrLess(u32),
     /// `with N or more CP`: A Character with N CP or more now (§7.3).
@@ -1922,6 +1926,8 @@ pub enum FilterNeeds {
     Vox,
     /// Liberation counters: never on a Character (§7.9, `E0152`).
     Counters,
+    /// A numeric DEF: never a Character's `X` (§7.5, §19.8; `E0220`).
+    Def,
 }
 
 impl Filter {
@@ -1932,6 +1938,8 @@ impl Filter {
         "Morality",
         "RankOrLess",
         "RankOrMore",
+        "DefOrLess",
+        "DefOrMore",
         "CpOrLess",
         "CpOrMore",
         "VoxOrMore",
@@ -1944,7 +1952,7 @@ impl Filter {
     ];
 
     /// Every filter's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("DefOrLess", "Destroy target Ground Unit with 2 or less DEF."), ("DefOrMore", "Deal 2 damage to each Ground Unit an opponent controls with 3 or more DEF."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
 
     /// The filter's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1954,6 +1962,8 @@ impl Filter {
             Filter::Morality(..) => "Morality",
             Filter::RankOrLess(..) => "RankOrLess",
             Filter::RankOrMore(..) => "RankOrMore",
+            Filter::DefOrLess(..) => "DefOrLess",
+            Filter::DefOrMore(..) => "DefOrMore",
             Filter::CpOrLess(..) => "CpOrLess",
             Filter::CpOrMore(..) => "CpOrMore",
             Filter::VoxOrMore(..) => "VoxOrMore",
@@ -1975,6 +1985,8 @@ impl Filter {
             Filter::Morality(..) => true,
             Filter::RankOrLess(..) => false,
             Filter::RankOrMore(..) => false,
+            Filter::DefOrLess(..) => false,
+            Filter::DefOrMore(..) => false,
             Filter::CpOrLess(..) => false,
             Filter::CpOrMore(..) => false,
             Filter::VoxOrMore(..) => false,
@@ -1995,6 +2007,8 @@ impl Filter {
             Filter::Morality(..) => Some(FilterNeeds::Character),
             Filter::RankOrLess(..) => Some(FilterNeeds::Rank),
             Filter::RankOrMore(..) => Some(FilterNeeds::Rank),
+            Filter::DefOrLess(..) => Some(FilterNeeds::Def),
+            Filter::DefOrMore(..) => Some(FilterNeeds::Def),
             Filter::CpOrLess(..) => Some(FilterNeeds::Cp),
             Filter::CpOrMore(..) => Some(FilterNeeds::Cp),
             Filter::VoxOrMore(..) => Some(FilterNeeds::Vox),
@@ -2015,6 +2029,8 @@ impl Filter {
             Filter::Morality(x) => x.name().to_string(),
             Filter::RankOrLess(x) => format!("with Rank {} or less", x),
             Filter::RankOrMore(x) => format!("with Rank {} or more", x),
+            Filter::DefOrLess(x) => format!("with {} or less DEF", x),
+            Filter::DefOrMore(x) => format!("with {} or more DEF", x),
             Filter::CpOrLess(x) => format!("with {} or less CP", x),
             Filter::CpOrMore(x) => format!("with {} or more CP", x),
             Filter::VoxOrMore(x) => format!("with {} or more Vox", x),
@@ -2046,6 +2062,10 @@ pub struct Filters {
     pub rank_or_less: Option<u32>,
     /// `with Rank N or more`
     pub rank_or_more: Option<u32>,
+    /// `with N or less DEF`
+    pub def_or_less: Option<u32>,
+    /// `with N or more DEF`
+    pub def_or_more: Option<u32>,
     /// `with N or less CP`
     pub cp_or_less: Option<u32>,
     /// `with N or more CP`
@@ -2074,6 +2094,8 @@ impl Filters {
         morality: None,
         rank_or_less: None,
         rank_or_more: None,
+        def_or_less: None,
+        def_or_more: None,
         cp_or_less: None,
         cp_or_more: None,
         vox_or_more: None,
@@ -2117,6 +2139,18 @@ impl Filters {
                     return false;
                 }
                 self.rank_or_more = Some(x);
+            }
+            Filter::DefOrLess(x) => {
+                if self.def_or_less.is_some() {
+                    return false;
+                }
+                self.def_or_less = Some(x);
+            }
+            Filter::DefOrMore(x) => {
+                if self.def_or_more.is_some() {
+                    return false;
+                }
+                self.def_or_more = Some(x);
             }
             Filter::CpOrLess(x) => {
                 if self.cp_or_less.is_some() {
@@ -2193,6 +2227,12 @@ impl Filters {
         }
         if let Some(x) = self.rank_or_more {
             out.push(Filter::RankOrMore(x));
+        }
+        if let Some(x) = self.def_or_less {
+            out.push(Filter::DefOrLess(x));
+        }
+        if let Some(x) = self.def_or_more {
+            out.push(Filter::DefOrMore(x));
         }
         if let Some(x) = self.cp_or_less {
             out.push(Filter::CpOrLess(x));

@@ -407,6 +407,12 @@ impl Lowerer {
             ast::Filter::RankOrMore(x) => {
                 cardc_ir::Filter::RankOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
             }
+            ast::Filter::DefOrLess(x) => {
+                cardc_ir::Filter::DefOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
+            ast::Filter::DefOrMore(x) => {
+                cardc_ir::Filter::DefOrMore(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
+            }
             ast::Filter::CpOrLess(x) => {
                 cardc_ir::Filter::CpOrLess(self.number(&x.value, x.span, Sign::Unsigned)? as u32)
             }

@@ -802,6 +802,10 @@ pub enum Filter {
     RankOrLess(crate::ast::Number),
     /// `with Rank N or more`
     RankOrMore(crate::ast::Number),
+    /// `with N or less DEF`
+    DefOrLess(crate::ast::Number),
+    /// `with N or more DEF`
+    DefOrMore(crate::ast::Number),
     /// `with N or less CP`
     CpOrLess(crate::ast::Number),
     /// `with N or more CP`
@@ -832,6 +836,8 @@ impl SentenceBuilder {
             Rule::f_morality => Filter::Morality(self.text(&child(p, Rule::morality_word)?)),
             Rule::f_rank_or_less => Filter::RankOrLess(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_rank_or_more => Filter::RankOrMore(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_def_or_less => Filter::DefOrLess(self.text(&child(p, Rule::amount_number)?)),
+            Rule::f_def_or_more => Filter::DefOrMore(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_cp_or_less => Filter::CpOrLess(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_cp_or_more => Filter::CpOrMore(self.text(&child(p, Rule::amount_number)?)),
             Rule::f_vox_or_more => Filter::VoxOrMore(self.text(&child(p, Rule::amount_number)?)),
@@ -957,6 +963,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_fallen => (EXPECTED_WORD, "`Fallen`", 4),
         Rule::w_with => (EXPECTED_WORD, "`with`", 4),
         Rule::w_rk => (EXPECTED_WORD, "`RK`", 4),
+        Rule::w_def => (EXPECTED_WORD, "`DEF`", 4),
         Rule::w_0 => (EXPECTED_WORD, "`0`", 4),
         Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
@@ -1058,6 +1065,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::filter_clause
         | Rule::f_rank_or_less
         | Rule::f_rank_or_more
+        | Rule::f_def_or_less
+        | Rule::f_def_or_more
         | Rule::f_cp_or_less
         | Rule::f_cp_or_more
         | Rule::f_vox_or_more

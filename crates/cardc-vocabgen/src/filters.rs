@@ -53,6 +53,8 @@ pub enum FilterNeeds {
     Vox,
     /// Liberation counters: never on a Character (§7.9), only where there is Rank.
     Counters,
+    /// A numeric DEF: never a Character's `X` (§7.5); other permanents may print one (§19.8).
+    Def,
 }
 
 impl FilterNeeds {
@@ -63,6 +65,7 @@ impl FilterNeeds {
             FilterNeeds::Rank => "Rank",
             FilterNeeds::Vox => "Vox",
             FilterNeeds::Counters => "Counters",
+            FilterNeeds::Def => "Def",
         }
     }
 }
@@ -153,6 +156,7 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             Some("rank") => Some(FilterNeeds::Rank),
             Some("vox") => Some(FilterNeeds::Vox),
             Some("counters") => Some(FilterNeeds::Counters),
+            Some("def") => Some(FilterNeeds::Def),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
         let spellings = crate::phrase::spellings(&phrase, &f.spellings).map_err(|m| at(&m))?;
@@ -324,7 +328,7 @@ pub fn ir(t: &Table) -> String {
         );
     }
     o.push_str("}\n\n");
-    o.push_str("/// What every permanent a filter can match must be, or it never matches its kind.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum FilterNeeds {\n/// Something only Characters print: Morality, Drives, a Prime face (§7.1, §7.2, §7.7; `E0220`).\nCharacter,\n/// CP: a Character (§7.3, `E0151`).\nCp,\n/// A numeric Rank: never a Character's `X` (§7.9), never a Device (`E0220`).\nRank,\n/// Vox: printed on Characters and Ground Units (§7.9a, `E0220`).\nVox,\n/// Liberation counters: never on a Character (§7.9, `E0152`).\nCounters,\n}\n\n");
+    o.push_str("/// What every permanent a filter can match must be, or it never matches its kind.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum FilterNeeds {\n/// Something only Characters print: Morality, Drives, a Prime face (§7.1, §7.2, §7.7; `E0220`).\nCharacter,\n/// CP: a Character (§7.3, `E0151`).\nCp,\n/// A numeric Rank: never a Character's `X` (§7.9), never a Device (`E0220`).\nRank,\n/// Vox: printed on Characters and Ground Units (§7.9a, `E0220`).\nVox,\n/// Liberation counters: never on a Character (§7.9, `E0152`).\nCounters,\n/// A numeric DEF: never a Character's `X` (§7.5, §19.8; `E0220`).\nDef,\n}\n\n");
     let arm = |f: &crate::filters::Filter| {
         let rest = if f.slot().is_some() { "(..)" } else { "" };
         format!("Filter::{}{rest}", pascal(&f.name))
