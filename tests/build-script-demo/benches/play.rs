@@ -119,6 +119,10 @@ impl Effects for Tally {
     fn return_to_hand(&mut self, target: Target) {
         self.add(14, Some(target), 0)
     }
+    fn gain_control(&mut self, target: Target, duration: Option<Duration>) {
+        let until = duration.map_or(0, |d| 1 + u32::from(d == Duration::UntilEndOfLiberation));
+        self.add(27, Some(target), until)
+    }
     fn change_stat(&mut self, target: Target, stat: BonusStat, amount: i32, duration: Duration) {
         let stat = u32::from(stat == BonusStat::Rank);
         let until = u32::from(duration == Duration::UntilEndOfLiberation);
