@@ -252,7 +252,7 @@ fn unsupported_replacements_are_reported_not_generated() {
 surface_location "Karsk Shipyards" {
     rank 3
     text {
-        If this card would be destroyed, gain 2 Currency instead.
+        If this card would be destroyed, deal 1 damage to target Ground Unit instead.
     }
 }
 surface_location "Vey Docks" {

@@ -171,6 +171,8 @@ pub enum Effect {
     },
     /// `Activate <target>`: Each readied permanent the target names is Activated, as by `A`: its `is Activated` triggers fire, it adds no Vox (ruling R55); `exhaust` reads the same.
     ActivateTarget(Target),
+    /// `move <target> to an adjacent Band`: Each Character or Ground Unit the target names moves to a Band adjacent to its own as for Liberation range, the effect's controller choosing; it leaves its host and never enters the Space Band (§12.3a, ruling R96).
+    MoveToAdjacentBand(Target),
     /// `<target> gains N CP`: Each Character the target names gains N CP, with no maximum (§7.3, ruling R56); `this card gains N CP` is the Character's own `gain N CP`.
     TargetGainsCp {
         /// `<target>`
@@ -210,6 +212,8 @@ pub enum TargetNeeds {
     Rank,
     /// A card that can be in a hand: not a Location, which is never deployed from one (§7.10, §7.11).
     Hand,
+    /// A unit that moves between Bands: a Character or Ground Unit (ruling R96).
+    Unit,
 }
 
 /// Where the engine can play an effect (the playability check, `E0300`, reads it).
@@ -265,6 +269,7 @@ impl Effect {
         "ForbidGarrison",
         "ForbidRemoval",
         "ActivateTarget",
+        "MoveToAdjacentBand",
         "TargetGainsCp",
         "PreventDamage",
         "ReturnFromDepletedPile",
@@ -276,11 +281,11 @@ impl Effect {
     ];
 
     /// Every effect's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("GainControl", "Gain control of target Ground Unit an opponent controls until end of turn."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ForbidDeclared", "Target permanent you control can't be declared as a Liberation target this turn."), ("ForbidLiberator", "Target Character an opponent controls can't be Activated as a liberator this turn."), ("ForbidGarrison", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation."), ("ForbidRemoval", "Liberation counters can't be removed from target Surface Location an opponent controls this turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("GainCp", "Gain 1 CP."), ("GainCurrency", "Gain 1 Currency."), ("GainStoryPoints", "Gain 2 Story Points."), ("LoseCp", "Lose 1 CP."), ("PayCurrency", "Pay 2 Currency."), ("LoseCurrency", "Each opponent loses 2 Currency."), ("LoseStoryPoints", "Target opponent loses 1 Story Point."), ("Draw", "Draw 2 cards."), ("Discard", "Target opponent discards 2 cards."), ("DealDamage", "Deal 2 damage to target Ground Unit."), ("PlaceLiberationCounters", "Place 1 Liberation counter on target Surface Location."), ("PlaceThatManyStoryCounters", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead."), ("RemoveLiberationCounters", "Remove 2 Liberation counters from each Planetary Location you control."), ("PlaceStoryCounters", "Place 2 Story counters on this card."), ("RemoveStoryCounters", "Remove 1 Story counter from this card."), ("Destroy", "Destroy target Spacecraft an opponent controls."), ("Ready", "Ready target Ground Unit you control."), ("FallTheBound", "Fall the Bound."), ("FallThisCard", "Twist: When this card takes damage, Fall this card."), ("TargetLosesCp", "Target Character an opponent controls loses 2 CP."), ("ReturnToHand", "Return target Ground Unit to its owner's hand."), ("GainControl", "Gain control of target Ground Unit an opponent controls until end of turn."), ("StatChange", "Target Ground Unit you control gets +2 DEF until end of turn."), ("ForbidDeclared", "Target permanent you control can't be declared as a Liberation target this turn."), ("ForbidLiberator", "Target Character an opponent controls can't be Activated as a liberator this turn."), ("ForbidGarrison", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation."), ("ForbidRemoval", "Liberation counters can't be removed from target Surface Location an opponent controls this turn."), ("ActivateTarget", "Activate target Ground Unit an opponent controls."), ("MoveToAdjacentBand", "Move target Ground Unit you control to an adjacent Band."), ("TargetGainsCp", "Target Character you control gains 2 CP."), ("PreventDamage", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn."), ("ReturnFromDepletedPile", "Return a Character card from your Depleted Pile to your hand."), ("ReturnAnyFromDepletedPile", "Return a card from your Depleted Pile to your hand."), ("AddVox", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool."), ("RemoveAllLiberationCounters", "Remove all Liberation counters from target Surface Location you control."), ("RemoveAllStoryCounters", "Remove all Story counters from target permanent."), ("RemoveAllCounters", "Remove all counters from target Planetary Location.")];
 
     /// Every effect's example with the facts a generator of cards needs to place it (the
     /// synthetic sets of `cardc_codegen::synth`), in table order.
-    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainControl", example: "Gain control of target Ground Unit an opponent controls until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidDeclared", example: "Target permanent you control can't be declared as a Liberation target this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidLiberator", example: "Target Character an opponent controls can't be Activated as a liberator this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidGarrison", example: "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidRemoval", example: "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
+    pub const ROWS: &'static [ExampleRow] = &[ExampleRow { name: "GainCp", example: "Gain 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "GainCurrency", example: "Gain 1 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainStoryPoints", example: "Gain 2 Story Points.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCp", example: "Lose 1 CP.", card_needs: Some(CardKind::Character), playable: Playable::Anywhere }, ExampleRow { name: "PayCurrency", example: "Pay 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseCurrency", example: "Each opponent loses 2 Currency.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "LoseStoryPoints", example: "Target opponent loses 1 Story Point.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Draw", example: "Draw 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Discard", example: "Target opponent discards 2 cards.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "DealDamage", example: "Deal 2 damage to target Ground Unit.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceLiberationCounters", example: "Place 1 Liberation counter on target Surface Location.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceThatManyStoryCounters", example: "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", card_needs: None, playable: Playable::Replacement }, ExampleRow { name: "RemoveLiberationCounters", example: "Remove 2 Liberation counters from each Planetary Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PlaceStoryCounters", example: "Place 2 Story counters on this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveStoryCounters", example: "Remove 1 Story counter from this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Destroy", example: "Destroy target Spacecraft an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "Ready", example: "Ready target Ground Unit you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "FallTheBound", example: "Fall the Bound.", card_needs: Some(CardKind::Storyline), playable: Playable::Anywhere }, ExampleRow { name: "FallThisCard", example: "Twist: When this card takes damage, Fall this card.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetLosesCp", example: "Target Character an opponent controls loses 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnToHand", example: "Return target Ground Unit to its owner's hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "GainControl", example: "Gain control of target Ground Unit an opponent controls until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "StatChange", example: "Target Ground Unit you control gets +2 DEF until end of turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidDeclared", example: "Target permanent you control can't be declared as a Liberation target this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidLiberator", example: "Target Character an opponent controls can't be Activated as a liberator this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidGarrison", example: "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ForbidRemoval", example: "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ActivateTarget", example: "Activate target Ground Unit an opponent controls.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "MoveToAdjacentBand", example: "Move target Ground Unit you control to an adjacent Band.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "TargetGainsCp", example: "Target Character you control gains 2 CP.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "PreventDamage", example: "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnFromDepletedPile", example: "Return a Character card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "ReturnAnyFromDepletedPile", example: "Return a card from your Depleted Pile to your hand.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "AddVox", example: "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllLiberationCounters", example: "Remove all Liberation counters from target Surface Location you control.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllStoryCounters", example: "Remove all Story counters from target permanent.", card_needs: None, playable: Playable::Anywhere }, ExampleRow { name: "RemoveAllCounters", example: "Remove all counters from target Planetary Location.", card_needs: None, playable: Playable::Anywhere }];
 
     /// The effect's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -313,6 +318,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => "ForbidGarrison",
             Effect::ForbidRemoval { .. } => "ForbidRemoval",
             Effect::ActivateTarget(..) => "ActivateTarget",
+            Effect::MoveToAdjacentBand(..) => "MoveToAdjacentBand",
             Effect::TargetGainsCp { .. } => "TargetGainsCp",
             Effect::PreventDamage { .. } => "PreventDamage",
             Effect::ReturnFromDepletedPile(..) => "ReturnFromDepletedPile",
@@ -355,6 +361,7 @@ impl Effect {
             Effect::ForbidGarrison { target, .. } => Some(target),
             Effect::ForbidRemoval { target, .. } => Some(target),
             Effect::ActivateTarget(target) => Some(target),
+            Effect::MoveToAdjacentBand(target) => Some(target),
             Effect::TargetGainsCp { target, .. } => Some(target),
             Effect::PreventDamage { target, .. } => Some(target),
             Effect::ReturnFromDepletedPile(..) => None,
@@ -397,6 +404,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => None,
             Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
+            Effect::MoveToAdjacentBand(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
             Effect::ReturnFromDepletedPile(..) => None,
@@ -439,6 +447,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => None,
             Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
+            Effect::MoveToAdjacentBand(..) => None,
             Effect::TargetGainsCp { amount, .. } => Some(*amount),
             Effect::PreventDamage { amount, .. } => Some(*amount),
             Effect::ReturnFromDepletedPile(..) => None,
@@ -481,6 +490,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => "can't",
             Effect::ForbidRemoval { .. } => "liberation",
             Effect::ActivateTarget(..) => "activate",
+            Effect::MoveToAdjacentBand(..) => "move",
             Effect::TargetGainsCp { .. } => "gains",
             Effect::PreventDamage { .. } => "prevent",
             Effect::ReturnFromDepletedPile(..) => "return",
@@ -523,6 +533,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => None,
             Effect::ForbidRemoval { .. } => None,
             Effect::ActivateTarget(..) => None,
+            Effect::MoveToAdjacentBand(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
             Effect::ReturnFromDepletedPile(..) => None,
@@ -565,6 +576,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => Some(TargetNeeds::Permanent),
             Effect::ForbidRemoval { .. } => Some(TargetNeeds::Permanent),
             Effect::ActivateTarget(..) => Some(TargetNeeds::Permanent),
+            Effect::MoveToAdjacentBand(..) => Some(TargetNeeds::Unit),
             Effect::TargetGainsCp { .. } => Some(TargetNeeds::Cp),
             Effect::PreventDamage { .. } => Some(TargetNeeds::Permanent),
             Effect::ReturnFromDepletedPile(..) => None,
@@ -608,6 +620,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => Some(StaticKind::NotGarrison),
             Effect::ForbidRemoval { .. } => Some(StaticKind::KeepsCounters),
             Effect::ActivateTarget(..) => None,
+            Effect::MoveToAdjacentBand(..) => None,
             Effect::TargetGainsCp { .. } => None,
             Effect::PreventDamage { .. } => None,
             Effect::ReturnFromDepletedPile(..) => None,
@@ -650,6 +663,7 @@ impl Effect {
             Effect::ForbidGarrison { .. } => Playable::Anywhere,
             Effect::ForbidRemoval { .. } => Playable::Anywhere,
             Effect::ActivateTarget(..) => Playable::Anywhere,
+            Effect::MoveToAdjacentBand(..) => Playable::Anywhere,
             Effect::TargetGainsCp { .. } => Playable::Anywhere,
             Effect::PreventDamage { .. } => Playable::Anywhere,
             Effect::ReturnFromDepletedPile(..) => Playable::Anywhere,
@@ -822,6 +836,9 @@ pub(crate) fn print(effect: &Effect) -> String {
             crate::text::period(*until)
         ),
         Effect::ActivateTarget(target) => format!("Activate {}", crate::text::target(target)),
+        Effect::MoveToAdjacentBand(target) => {
+            format!("move {} to an adjacent Band", crate::text::target(target))
+        }
         Effect::TargetGainsCp { target, amount } => format!(
             "{} gains {}CP{}{}",
             crate::text::target(target),

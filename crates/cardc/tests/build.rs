@@ -98,7 +98,7 @@ fn build_refuses_text_the_engine_cannot_play() {
     std::fs::create_dir_all(dir.join("cards")).unwrap();
     std::fs::write(
         dir.join("cards/x.card"),
-        "surface_location \"Karsk\" {\n    rank 3\n    text { If this card would be destroyed, gain 2 Currency instead. }\n}\n",
+        "surface_location \"Karsk\" {\n    rank 3\n    text { If this card would be destroyed, deal 1 damage to target Ground Unit instead. }\n}\n",
     )
     .unwrap();
     let (code, err) = cardc(dir, &["build", "--out", "gen"]);

@@ -83,6 +83,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "gaining control of a permanent you control", file: "andctl.card", card: "Requisition Order", from: "target Device an opponent controls", to: "target Device you control", code: "E0249" },
     Mutation { what: "a cost that activates one permanent by count", file: "devices.card", card: "Harbour Muster Drum", from: "Activate two Ground Units", to: "Activate one Ground Units", code: "E0248" },
     Mutation { what: "a Location moved to an adjacent Band", file: "bands.card", card: "Redeploy the Pickets", from: "Move target Ground Unit", to: "Move target Surface Location", code: "E0244" },
+    Mutation { what: "a replacement on a Maneuver", file: "repl.card", card: "Burn the Picket Line", from: "Deal 2 damage to target Ground Unit.", to: "If this card would be destroyed, gain 1 Currency instead.", code: "E0253" },
     Mutation { what: "an RK static gated on a Rank condition", file: "conditions.card", card: "Tidewall Sanctum", from: "as long as you control two or more Spacecraft", to: "as long as this card has Rank 3 or more", code: "E0240" },
     Mutation { what: "a static scaling with the number of opponents", file: "scaling-statics.card", card: "Shieldwall of the Quay", from: "for each other Ground Unit you control", to: "for each opponent", code: "E0238" },
     Mutation { what: "an RK static counting by Rank", file: "scaling-statics.card", card: "Meridian Throne", from: "for each Planetary Location you control", to: "for each Surface Location you control with Rank 2 or less", code: "E0239" },

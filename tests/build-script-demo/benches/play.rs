@@ -101,6 +101,9 @@ impl Effects for Tally {
     fn place_story_counters(&mut self, target: Target, n: u32) {
         self.add(18, Some(target), n)
     }
+    fn place_that_many_story_counters(&mut self, target: Target) {
+        self.add(27, Some(target), 0)
+    }
     fn remove_story_counters(&mut self, target: Target, n: u32) {
         self.add(19, Some(target), n)
     }
