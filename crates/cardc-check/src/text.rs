@@ -90,11 +90,11 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
                 condition(cx, c, out);
             }
             crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &t.trigger, out);
-            chain(cx, &t.effect, false, out);
+            chain(cx, &t.effect, false, about_card(t.trigger.value), out);
         }
         Ability::Activated(a) => {
             crate::costs::check(cx.card, cx.face, &cx.who, a, ability.span, out);
-            chain(cx, &a.effect, false, out);
+            chain(cx, &a.effect, false, false, out);
         }
         Ability::Replacement(r) => {
             if cx.kind == CardKind::Maneuver {
@@ -106,16 +106,22 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             if matches!(r.would.value, WouldEvent::TakeDamage(_)) {
                 damage_meets_liberation(cx, r.would.span, &r.instead, out);
             }
-            chain(cx, &r.instead, false, out);
+            chain(cx, &r.instead, false, false, out);
         }
         Ability::Twist(t) => {
             trigger(cx, &t.triggered.trigger, &t.triggered.effect, out);
             if let Some(c) = &t.triggered.condition {
                 condition(cx, c, out);
             }
-            chain(cx, &t.triggered.effect, true, out);
+            chain(
+                cx,
+                &t.triggered.effect,
+                true,
+                about_card(t.triggered.trigger.value),
+                out,
+            );
         }
-        Ability::Effect(e) => chain(cx, e, false, out),
+        Ability::Effect(e) => chain(cx, e, false, false, out),
         Ability::CostChange(_) => {
             crate::cost_change::check(cx.card, cx.face, &cx.who, ability, out)
         }
@@ -431,8 +437,25 @@ fn damage_meets_liberation(cx: &Ctx, span: Span, effect: &EffectChain, out: &mut
     }
 }
 
-/// Every step of an effect chain.
-fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic>) {
+/// Whether a trigger's event is about one card, which `its controller`/`its owner` with no
+/// target before it names (ruling R106): a group's member, the Bound, or the card itself
+/// (`this card is destroyed`). An event about players or about two cards (`a card you
+/// control destroys a permanent`) names no one card.
+fn about_card(trigger: cardc_ir::Trigger) -> bool {
+    trigger
+        .event()
+        .is_some_and(|e| e.subject().is_some() || e.phrase().starts_with("this card "))
+}
+
+/// Every step of an effect chain; `about_card` when it is the effect of a trigger whose
+/// event is about one card (ruling R106).
+fn chain(
+    cx: &Ctx,
+    chain: &EffectChain,
+    in_twist: bool,
+    about_card: bool,
+    out: &mut Vec<Diagnostic>,
+) {
     if let Some(c) = &chain.condition {
         // `If <condition>, <effect>.` (ruling R61): read as the effect resolves, from the
         // card printing it, so the trigger's checks apply (`E0203` where there is no card
@@ -445,7 +468,7 @@ fn chain(cx: &Ctx, chain: &EffectChain, in_twist: bool, out: &mut Vec<Diagnostic
         let mut chosen = 0usize;
         for step in option {
             if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
-                player_pronoun(cx, who, chosen, step.span, out);
+                player_pronoun(cx, who, chosen, about_card, step.span, out);
             }
             if let Some(t @ Target::Chosen { .. }) = step.value.target() {
                 // A plural target (ruling R82) has no one controller either.
@@ -516,10 +539,19 @@ fn anaphor(
 }
 
 /// `its controller` / `its owner` names the one `target …` chosen earlier in the same
-/// ability: with none it names nobody, with two it does not say which (`E0190`).
-fn player_pronoun(cx: &Ctx, who: Player, chosen: usize, span: Span, out: &mut Vec<Diagnostic>) {
+/// ability, or with none the card a trigger's event is about (ruling R106): with neither it
+/// names nobody, with two targets it does not say which (`E0190`).
+fn player_pronoun(
+    cx: &Ctx,
+    who: Player,
+    chosen: usize,
+    about_card: bool,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let (what, label) = match chosen {
         1 => return,
+        0 if about_card => return,
         0 => ("names no target", "no `target …` before it in this ability"),
         _ => (
             "could be the controller of either target",
@@ -533,7 +565,7 @@ fn player_pronoun(cx: &Ctx, who: Player, chosen: usize, span: Span, out: &mut Ve
             format!("{}: `{}` {what}", cx.who, who.name()),
         )
         .with_label(label)
-        .with_note("`its` refers to the one target chosen earlier in the same sentence")
+        .with_note("`its` refers to the one target chosen earlier in the same sentence, or with none to the card a trigger's event is about (ruling R106)")
         .with_help("choose exactly one target before it (`Destroy target Device, then its controller draws a card.`), or name the player (`target opponent`, `each opponent`)"),
     );
 }

@@ -174,7 +174,8 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
 
 /// A player as an engine `Player`. `target player`/`target opponent` are numbered in order of
 /// appearance; `its controller`/`its owner` name the `target …` chosen last before them (the
-/// checker's `E0190` makes sure there is exactly one).
+/// checker's `E0190` makes sure there is exactly one), or with none the card the trigger's
+/// event is about (ruling R106).
 pub fn player(p: Player, targets: &mut Targets) -> TokenStream {
     let chosen = || {
         proc_macro2::Literal::u8_unsuffixed(
@@ -185,6 +186,12 @@ pub fn player(p: Player, targets: &mut Targets) -> TokenStream {
         Player::You => quote!(engine::Who::You),
         Player::EachPlayer => quote!(engine::Who::Each),
         Player::EachOpponent => quote!(engine::Who::EachOpponent),
+        // Ruling R106: with no target before it, the card the trigger's event is about (the
+        // checker's `E0190` refuses it anywhere else).
+        Player::ItsController if targets.selectors.is_empty() => {
+            quote!(engine::Who::ControllerOfEventCard)
+        }
+        Player::ItsOwner if targets.selectors.is_empty() => quote!(engine::Who::OwnerOfEventCard),
         Player::ItsController => {
             let n = chosen();
             quote!(engine::Who::ControllerOf(#n))

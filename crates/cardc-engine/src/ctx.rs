@@ -86,6 +86,7 @@ impl Game {
                 players: [None; limits::MAX_CHOSEN],
                 did: about.count,
                 modes,
+                event_card: about.card.or(source.permanent),
             })
         });
     }
@@ -114,6 +115,9 @@ struct Ctx<'g> {
     did: u32,
     /// The options chosen, for a modal text (ruling R81).
     modes: crate::modes::ModeMask,
+    /// The card a trigger's event is about: the group's member, else the card whose text
+    /// resolves (ruling R106).
+    event_card: Option<PermanentId>,
 }
 
 impl crate::quantity::Quantities for Ctx<'_> {
@@ -189,6 +193,20 @@ impl Ctx<'_> {
                     .and_then(|&id| self.game.perm(id))
                     .map(|p| match who {
                         Who::OwnerOf(_) => p.owner,
+                        _ => p.controller,
+                    });
+                if let Some(p) = player {
+                    f(self.game, p);
+                }
+            }
+            Who::ControllerOfEventCard | Who::OwnerOfEventCard => {
+                // Ruling R106, look-back as R16: a card that has left the Map since keeps the
+                // controller and owner it last had there.
+                let player = self
+                    .event_card
+                    .and_then(|id| self.game.perm(id))
+                    .map(|p| match who {
+                        Who::OwnerOfEventCard => p.owner,
                         _ => p.controller,
                     });
                 if let Some(p) = player {

@@ -34,6 +34,12 @@ pub enum Who {
     ControllerOf(u8),
     /// `its owner`: the owner of chosen target `n`.
     OwnerOf(u8),
+    /// `its controller` in a trigger's effect with no target before it: the controller of the
+    /// card its event is about, the group's member or the card itself (as it stands, or as
+    /// it last stood on the Map if it has left it since; ruling R106).
+    ControllerOfEventCard,
+    /// `its owner` likewise (ruling R106).
+    OwnerOfEventCard,
 }
 
 /// A `target player` / `target opponent` about to be chosen (ruling R33).

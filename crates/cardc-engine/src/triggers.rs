@@ -11,11 +11,15 @@ use crate::ids::{PermanentId, PlayerId};
 
 /// What a trigger's event was about, beyond its firing, that its effect reads: the number
 /// of counters one placing put on the card, which `that many` at the start of the effect
-/// counts (ruling R105). Every other event counts nothing: 0.
+/// counts (ruling R105; every other event counts nothing: 0), and the permanent an event
+/// about a group happened to, whom `its controller`/`its owner` name (ruling R106).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct About {
     /// The number the event counted (ruling R105).
     pub(crate) count: u32,
+    /// The member of the group it happened to; `None` for an event about the card itself
+    /// (`this card is destroyed`), whose effect reads the card whose trigger it is (R106).
+    pub(crate) card: Option<PermanentId>,
 }
 
 /// What one permanent saw happen, from its own point of view: what every [`Trigger`] is
@@ -328,7 +332,10 @@ impl Game {
     /// (`… are placed on this card`), then every watcher's about a group.
     pub(crate) fn queue_counters_placed(&mut self, id: PermanentId, story: bool, n: u32) {
         // Ruling R105: `that many` in their effects is the number this placing put on it.
-        let about = About { count: n };
+        let about = About {
+            count: n,
+            card: None,
+        };
         if story {
             self.queue_seen_about(id, Seen::StoryCountersPlaced, about);
             self.queue_members_about(id, Happened::StoryCountersPlaced, about);
@@ -369,6 +376,11 @@ impl Game {
         let Some(p) = self.perm(it) else { return };
         let (kind, controller) = (p.kind(), p.controller);
         let facts = self.facts(p);
+        // Ruling R106: the effect's `its controller`/`its owner` is this member's.
+        let about = About {
+            card: Some(it),
+            ..about
+        };
         for i in 0..self.permanents.len() {
             let w = &self.permanents[i];
             if !(w.on_map() || w.id == it) {

@@ -49,6 +49,8 @@ fn who(w: Who) -> u32 {
         Who::EachOpponent => 2,
         Who::ControllerOf(i) => 600 + u32::from(i),
         Who::OwnerOf(i) => 900 + u32::from(i),
+        Who::ControllerOfEventCard => 3,
+        Who::OwnerOfEventCard => 4,
     }
 }
 
