@@ -949,7 +949,6 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_destroys => (EXPECTED_WORD, "`destroys`", 4),
         Rule::w_a_permanent => (EXPECTED_WORD, "`a permanent`", 4),
         Rule::w_liberates => (EXPECTED_WORD, "`liberates`", 4),
-        Rule::w_takes => (EXPECTED_WORD, "`takes`", 4),
         Rule::w_falls => (EXPECTED_WORD, "`Falls`", 4),
         Rule::w_deployed => (EXPECTED_WORD, "`deployed`", 4),
         Rule::w_end => (EXPECTED_WORD, "`end`", 4),
