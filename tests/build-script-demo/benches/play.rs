@@ -54,12 +54,15 @@ fn who(w: Who) -> u32 {
     }
 }
 
-/// Counts are 1 and `that many` is 1: the benchmark measures the calls, not the game.
+/// Counts, stats read and `that many` are 1: the benchmark measures the calls, not the game.
 impl cardc_engine::Quantities for Tally {
     fn count(&self, _: cardc_engine::Countable) -> u32 {
         1
     }
     fn that_many(&self) -> u32 {
+        1
+    }
+    fn stat(&self, _: cardc_engine::StatOf) -> u32 {
         1
     }
     fn chose(&self, _option: u8) -> bool {
