@@ -103,14 +103,14 @@ codes! {
     COUNT_NEVER_CHANGES = "E0238", "static-count-never-changes", Error, None;
     RANK_STATIC_COUNTS_RANK = "E0239", "rank-static-counts-by-rank", Error, Some("§7.5");
     RANK_STATIC_READS_RANK = "E0240", "rank-static-on-a-rank-condition", Error, Some("§7.5");
-    UNIT_DOES_NOT_MOVE = "E0244", "moved-permanent-is-not-a-unit", Error, Some("§12.3a");
     STAT_READ_NOT_PRINTED = "E0241", "amount-reads-a-stat-not-printed", Error, Some("§7.9");
     STAT_READ_IS_X = "E0242", "amount-reads-a-character-s-rank-or-def", Error, Some("§7.9");
     ITS_STAT_WITHOUT_TARGET = "E0243", "its-stat-without-a-target", Error, None;
+    UNIT_DOES_NOT_MOVE = "E0244", "moved-permanent-is-not-a-unit", Error, Some("§12.3a");
     ACTIVATE_A_OWN_KIND = "E0247", "activate-a-of-the-card-s-own-kind", Error, Some("§7.3");
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
-    REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");
     GAIN_CONTROL_OF_YOURS = "E0249", "gain-control-of-your-own", Error, Some("§12.3");
+    REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");
     DEF_STATIC_COUNTS_DEF = "E0261", "def-static-counts-by-def", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");
