@@ -249,9 +249,11 @@ impl Game {
             deferred: 0,
             changes: Vec::new(),
             forbidden: Vec::new(),
-            replacing: Vec::new(),
+            // Reserved as the log is: every destruction marks its permanent spared while
+            // replacements are asked (ruling R103), and no Liberation step allocates.
+            replacing: Vec::with_capacity(8),
             replaced: 0,
-            spared: Vec::new(),
+            spared: Vec::with_capacity(64),
             controls: Vec::new(),
             choices: ChoicesSlot::default(),
         }
