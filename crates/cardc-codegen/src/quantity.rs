@@ -4,7 +4,7 @@
 //! `fx.that_many()`, a stat as `fx.stat(engine::StatOf::…)` (`docs/vocabulary-v2.md` §8,
 //! rulings R67, R68 and R93).
 
-use cardc_ir::{Countable, Quantity, ReadStat, Whose};
+use cardc_ir::{Countable, Quantity, Whose};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -29,13 +29,7 @@ pub fn amount(q: Quantity, targets: &crate::effect::Targets) -> TokenStream {
         }
         Quantity::ThatMany => quote!(fx.that_many()),
         Quantity::EqualTo(s) => {
-            let stat = match s.stat {
-                ReadStat::Vox => quote!(engine::ReadStat::Vox),
-                ReadStat::Cp => quote!(engine::ReadStat::Cp),
-                ReadStat::Attack => quote!(engine::ReadStat::Attack),
-                ReadStat::Def => quote!(engine::ReadStat::Def),
-                ReadStat::Rank => quote!(engine::ReadStat::Rank),
-            };
+            let stat = vocab(s.stat);
             match s.whose {
                 Whose::ThisCard => quote!(fx.stat(engine::StatOf::ThisCard(#stat))),
                 Whose::It { index, .. } => {

@@ -35,20 +35,8 @@ pub enum Countable {
     Opponents,
 }
 
-/// A stat an amount reads (ruling R93).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum ReadStat {
-    /// Vox printed on the face showing.
-    Vox,
-    /// A Character's CP as it stands (never below 0).
-    Cp,
-    /// Attack printed on the face showing.
-    Attack,
-    /// DEF with its statics (`Game::effective_def`); a Character's `X` reads 0.
-    Def,
-    /// Rank with its statics (`Game::effective_rank`); a Character's `X` reads 0.
-    Rank,
-}
+/// A stat an amount reads (ruling R93), shared with the IR.
+pub use cardc_types::ReadStat;
 
 /// Whose stat an amount reads (ruling R93).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

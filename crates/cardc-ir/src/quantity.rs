@@ -57,46 +57,8 @@ pub enum Whose {
     },
 }
 
-/// A stat an amount may read (ruling R93).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ReadStat {
-    /// Vox (§7.9a).
-    Vox,
-    /// A Character's CP as it stands (§7.3).
-    Cp,
-    /// Attack.
-    Attack,
-    /// DEF, with its statics (§7.5).
-    Def,
-    /// Rank, with its statics (§7.9).
-    Rank,
-}
-
-impl ReadStat {
-    /// As printed: `Vox`, `CP`, `Attack`, `DEF`, `Rank`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ReadStat::Vox => "Vox",
-            ReadStat::Cp => "CP",
-            ReadStat::Attack => "Attack",
-            ReadStat::Def => "DEF",
-            ReadStat::Rank => "Rank",
-        }
-    }
-
-    /// The stat written `word`, in any case.
-    pub fn from_word(word: &str) -> Option<ReadStat> {
-        [
-            ReadStat::Vox,
-            ReadStat::Cp,
-            ReadStat::Attack,
-            ReadStat::Def,
-            ReadStat::Rank,
-        ]
-        .into_iter()
-        .find(|s| s.name().eq_ignore_ascii_case(word))
-    }
-}
+/// A stat an amount may read (ruling R93), shared with the engine.
+pub use cardc_types::ReadStat;
 
 impl StatOf {
     /// As printed after `equal to`: `this card's Vox`, `its CP`.

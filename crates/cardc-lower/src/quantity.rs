@@ -119,7 +119,12 @@ impl Lowerer {
     /// The stat an amount reads (ruling R93): `this card's Vox`, or `its CP`, whose `its` is
     /// the one `target …` chosen earlier in the sentence (ruling R73), else `E0243`.
     fn stat_of(&mut self, s: &Spanned<ast::StatOf>) -> Option<StatOf> {
-        let Some(stat) = ReadStat::from_word(&s.value.stat.value) else {
+        let word = &s.value.stat.value;
+        let Some(stat) = ReadStat::ALL
+            .iter()
+            .copied()
+            .find(|stat| stat.name().eq_ignore_ascii_case(word))
+        else {
             self.unsupported(
                 s.value.stat.span,
                 "an amount reads Vox, CP, Attack, DEF or Rank",

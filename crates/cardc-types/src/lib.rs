@@ -210,6 +210,24 @@ vocab! {
 }
 
 vocab! {
+    /// A stat an amount reads (`Gain Currency equal to this card's Vox.`, ruling R93), as the
+    /// step resolves: CP as it stands, DEF and Rank with their statics; a Character's `X`
+    /// reads 0.
+    ReadStat {
+        /// Vox (§7.9a), as printed on the face showing.
+        Vox => "Vox",
+        /// A Character's CP as it stands (§7.3), never below 0.
+        Cp => "CP",
+        /// Attack, as printed on the face showing.
+        Attack => "Attack",
+        /// DEF with its statics (§7.5).
+        Def => "DEF",
+        /// Rank with its statics (§7.9).
+        Rank => "Rank",
+    }
+}
+
+vocab! {
     /// How long a one-shot change lasts (`Target Ground Unit gets +2 DEF until end of turn.`):
     /// the words are the canonical printed form (`this turn` with a stat change prints
     /// `until end of turn`).
