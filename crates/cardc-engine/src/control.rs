@@ -7,7 +7,7 @@
 //! deployed again (R45 does not apply, so it may be Activated as a liberator this turn).
 //!
 //! With a duration, a [`TimedControl`] remembers who controlled it before; when the duration
-//! ends ([`Game::end_changes`], with the stat changes of the same duration) control goes back
+//! ends (`Game::end_changes`, with the stat changes of the same duration) control goes back
 //! to that player, the latest change first, if the permanent is still on the Map. Leaving the
 //! Map ends it (what comes back is a new object). `until the end of the Liberation` with no
 //! Liberation under way does nothing, as ruling R41 rules for a stat change.
