@@ -487,9 +487,9 @@ fn chain(
 }
 
 /// `it` / `that <kind>` refers to the one `target …` of its kind chosen earlier in the same
-/// sentence (ruling R73): one that refers to nothing (`E0222`), could be either of two
-/// (`E0223`) or is the card the trigger's event is about (`E0224`, which the engine does
-/// not bind yet) is an error.
+/// sentence (ruling R73), or to the card a trigger's event is about (ruling R112): one that
+/// refers to nothing (`E0222`), could be either of two (`E0223`) or is an event's card that
+/// has left the Map (`E0224`) is an error.
 fn anaphor(
     cx: &Ctx,
     that: Option<PermanentKind>,
@@ -522,18 +522,23 @@ fn anaphor(
         .with_label("two candidates before it in this sentence")
         .with_note("with two candidates `it` does not say which; `that <kind>` picks the one of its kind (ruling R73)")
         .with_help("write `that <kind>` for the one meant (`…, then that Character loses 1 CP.`), or give the targets different kinds"),
-        Antecedent::EventSubject(kind) => Diagnostic::error(
+        // Ruling R112: the card the event is about, while it is on the Map.
+        Antecedent::EventSubject { .. } | Antecedent::ThisCard { gone: false } => return,
+        Antecedent::GoneEventSubject(_) | Antecedent::ThisCard { gone: true } => Diagnostic::error(
             ANAPHOR_EVENT_SUBJECT,
             span,
             format!(
-                "{}: `{word}` refers to the {} the event is about, which the engine cannot bind yet",
+                "{}: `{word}` refers to {}, which has left the Map when the effect resolves",
                 cx.who,
-                kind.name()
+                match antecedent {
+                    Antecedent::GoneEventSubject(kind) => format!("the {} the event is about", kind.name()),
+                    _ => "this card".to_owned(),
+                }
             ),
         )
-        .with_label("the event's card")
-        .with_note("ruling R73: `it` binds a `target …` chosen earlier in the sentence; the card a trigger's event is about is not yet passed to its effect")
-        .with_help("choose the card as a target: `…, ready target Character you control, then it gains 1 CP.`"),
+        .with_label("the destroyed card")
+        .with_note("ruling R112: `it` names the event's card while it is on the Map; a destroyed card is in its owner's Depleted Pile, where no effect of this kind reaches it")
+        .with_help("name a player instead (`its controller draws a card`, `its owner gains 1 Story Point`), or choose a card on the Map as a target"),
     };
     out.push(d);
 }

@@ -165,6 +165,17 @@ pub fn target(t: &Target, targets: &mut Targets) -> TokenStream {
             );
             quote!(engine::Target::Chosen(#n))
         }
+        // `it` in a trigger's effect with no target before it: the event's card (ruling R112).
+        Target::Anaphor {
+            antecedent: Antecedent::EventSubject { .. },
+            ..
+        } => quote!(engine::Target::EventCard),
+        // `it` for the card whose event it is (`Whenever this card is declared as a garrison,
+        // it gets …`): this card (ruling R112).
+        Target::Anaphor {
+            antecedent: Antecedent::ThisCard { gone: false },
+            ..
+        } => quote!(engine::Target::ThisCard),
         // The checker rejects every other anaphor (E0222–E0224); fail closed if one slips by.
         Target::Anaphor { .. } => {
             quote!(compile_error!("an anaphor that refers to no target"))

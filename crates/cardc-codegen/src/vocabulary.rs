@@ -275,6 +275,10 @@ pub fn event(event: Event) -> TokenStream {
             let g = crate::card::event_subject(g);
             quote!(engine::Trigger::AGroupIsActivatedAsALiberator(#g))
         }
+        Event::AGroupIsActivatedAsADefender(g) => {
+            let g = crate::card::event_subject(g);
+            quote!(engine::Trigger::AGroupIsActivatedAsADefender(#g))
+        }
     }
 }
 

@@ -274,6 +274,13 @@ impl Ctx<'_> {
                     }
                 }
             }
+            // Ruling R112: the event's card while it is on the Map (a destroyed one is gone;
+            // the checker's E0224 refuses `it` for an event whose card leaves).
+            Target::EventCard => {
+                if let Some(id) = self.event_card.filter(|&id| self.game.on_map(id).is_some()) {
+                    f(self.game, id);
+                }
+            }
             Target::Named(name) => {
                 for i in 0..self.game.permanents.len() {
                     let id = self.game.permanents[i].id;

@@ -33,6 +33,10 @@ pub enum Target {
     /// it. The name is the card's name ([`Card::name`](crate::Card::name), its Prime face's),
     /// whichever face is showing: a Fallen Character is still the card it was (ruling R25).
     Named(&'static str),
+    /// `it`, `that Character` in a trigger's effect, with no `target …` before it: the card
+    /// the trigger's event is about, the group's member (ruling R112). Nothing once that
+    /// card has left the Map.
+    EventCard,
 }
 
 pub use crate::players::Who;

@@ -120,6 +120,8 @@ pub(crate) enum Happened {
     Activated,
     /// It was Activated as a liberator in Step 1 (§12.2, rulings R76, R80).
     ActivatedAsLiberator,
+    /// It was Activated as a defender in Step 3 (§12.4, ruling R112).
+    ActivatedAsDefender,
     /// It was declared as a Liberation target (§12.3, ruling R76).
     DeclaredAsTarget,
     /// It was declared as a garrison (§12.4, ruling R76).
@@ -270,6 +272,9 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
         Trigger::AGroupIsActivatedAsALiberator(g) => {
             member(g, Happened::ActivatedAsLiberator, seen)
         }
+        // §12.4, ruling R112: Step 3's defenders, after their `is Activated`; never a
+        // garrison (which is not Activated).
+        Trigger::AGroupIsActivatedAsADefender(g) => member(g, Happened::ActivatedAsDefender, seen),
     }
 }
 

@@ -164,6 +164,8 @@ pub enum Trigger {
     StoryCountersArePlacedOnAGroup(crate::card::EventSubject),
     /// `<group> is Activated as a liberator`: A permanent of the group, or the Bound, is Activated as a liberator in Step 1 (§12.2; rulings R48, R76, R80).
     AGroupIsActivatedAsALiberator(crate::card::EventSubject),
+    /// `<group> is Activated as a defender`: A permanent of the group, or the Bound, is Activated as a defender in Step 3, after the defenders' `is Activated` (§12.4; rulings R76, R112).
+    AGroupIsActivatedAsADefender(crate::card::EventSubject),
     /// `At the start of your turn` (the condition of its own sentence frame, not an event).
     StartOfYourTurn,
 }
@@ -208,7 +210,8 @@ impl Trigger {
             Trigger::LiberationCountersArePlacedOnAGroup(..) => 31,
             Trigger::StoryCountersArePlacedOnAGroup(..) => 32,
             Trigger::AGroupIsActivatedAsALiberator(..) => 33,
-            Trigger::StartOfYourTurn => 34,
+            Trigger::AGroupIsActivatedAsADefender(..) => 34,
+            Trigger::StartOfYourTurn => 35,
         }
     }
 }

@@ -567,8 +567,28 @@ pub enum Antecedent {
         /// That target.
         target: Box<Target>,
     },
-    /// The card a trigger's event is about (`Whenever a Character you control Falls, …`).
-    EventSubject(PermanentKind),
+    /// The card a trigger's event is about (`Whenever a Character you control Falls, …`),
+    /// which it plays as (ruling R112). The checker reads it as `target`: the event's group
+    /// as an `each …` of its kind, controller and filters, or `the Bound`; its kind is the
+    /// one `that <kind>` names.
+    EventSubject {
+        /// The kind `that <kind>` matches (a Character for the Bound, ruling R80).
+        kind: PermanentKind,
+        /// What the checker's target checks read.
+        target: Box<Target>,
+    },
+    /// The card a trigger's event is about when that event takes it off the Map
+    /// (`Whenever a Character you control is destroyed, …`): nothing is left for it to
+    /// name when the effect resolves (`E0224`, ruling R112).
+    GoneEventSubject(PermanentKind),
+    /// The card printing the trigger, when its event happens to it (`Whenever this card is
+    /// declared as a garrison, it gets +1 RK …`): it plays as `this card` (ruling R112).
+    /// `gone` when the event takes it off the Map (`When this card is destroyed, …`), which
+    /// leaves nothing to name (`E0224`).
+    ThisCard {
+        /// The event takes this card off the Map.
+        gone: bool,
+    },
     /// Nothing earlier in the sentence it can refer to; `many` when an `each …` or a named
     /// card (many permanents) came before.
     Nothing {
@@ -582,9 +602,19 @@ pub enum Antecedent {
 impl Target {
     /// The target an anaphor plays as, or the target itself.
     pub fn resolved(&self) -> &Target {
+        /// What `it` naming the card printing it plays as (ruling R112).
+        static THIS_CARD: Target = Target::ThisCard;
         match self {
             Target::Anaphor {
                 antecedent: Antecedent::Target { target, .. },
+                ..
+            } => target,
+            Target::Anaphor {
+                antecedent: Antecedent::ThisCard { gone: false },
+                ..
+            } => &THIS_CARD,
+            Target::Anaphor {
+                antecedent: Antecedent::EventSubject { target, .. },
                 ..
             } => target,
             t => t,
@@ -597,7 +627,7 @@ impl Target {
             Target::Chosen { kind, .. } | Target::Each { kind, .. } => Some(*kind),
             Target::Anaphor { .. } => match self.resolved() {
                 Target::Anaphor {
-                    antecedent: Antecedent::EventSubject(kind),
+                    antecedent: Antecedent::GoneEventSubject(kind),
                     ..
                 } => Some(*kind),
                 Target::Anaphor { that, .. } => *that,

@@ -952,6 +952,8 @@ pub enum Event {
     StoryCountersArePlacedOnAGroup(crate::EventSubject),
     /// `<group> is Activated as a liberator`: A permanent of the group, or the Bound, is Activated as a liberator in Step 1 (§12.2; rulings R48, R76, R80).
     AGroupIsActivatedAsALiberator(crate::EventSubject),
+    /// `<group> is Activated as a defender`: A permanent of the group, or the Bound, is Activated as a defender in Step 3, after the defenders' `is Activated` (§12.4; rulings R76, R112).
+    AGroupIsActivatedAsADefender(crate::EventSubject),
 }
 
 /// What the card printing a trigger must be able to do, or the trigger never fires (`E0141`).
@@ -1008,10 +1010,11 @@ impl Event {
         Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE),
         Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE),
         Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE),
+        Event::AGroupIsActivatedAsADefender(crate::EventSubject::EXAMPLE),
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::EventSubject::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card."), (Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a liberator, draw a card.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::EventSubject::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card."), (Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a liberator, draw a card."), (Event::AGroupIsActivatedAsADefender(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a defender, it gets +1 DEF until end of turn.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -1080,6 +1083,9 @@ impl Event {
             Event::AGroupIsActivatedAsALiberator(g) => {
                 format!("{} is Activated as a liberator", g.printed())
             }
+            Event::AGroupIsActivatedAsADefender(g) => {
+                format!("{} is Activated as a defender", g.printed())
+            }
         }
     }
 
@@ -1122,6 +1128,7 @@ impl Event {
             Event::LiberationCountersArePlacedOnAGroup(..) => "LiberationCountersArePlacedOnAGroup",
             Event::StoryCountersArePlacedOnAGroup(..) => "StoryCountersArePlacedOnAGroup",
             Event::AGroupIsActivatedAsALiberator(..) => "AGroupIsActivatedAsALiberator",
+            Event::AGroupIsActivatedAsADefender(..) => "AGroupIsActivatedAsADefender",
         }
     }
 
@@ -1139,6 +1146,7 @@ impl Event {
             Event::LiberationCountersArePlacedOnAGroup(g) => Some(g),
             Event::StoryCountersArePlacedOnAGroup(g) => Some(g),
             Event::AGroupIsActivatedAsALiberator(g) => Some(g),
+            Event::AGroupIsActivatedAsADefender(g) => Some(g),
             _ => None,
         }
     }
@@ -1158,6 +1166,44 @@ impl Event {
             Event::ThisIsDestroyedInCombat
                 | Event::ThisDestroysAPermanentInCombat
                 | Event::AGroupIsDestroyedInCombat(..)
+        )
+    }
+
+    /// Whether the card the event is about (this card or the group's) has left the Map when
+    /// the trigger resolves (it was destroyed), so `it` cannot refer to it (ruling R112).
+    pub fn subject_leaves(self) -> bool {
+        matches!(
+            self,
+            Event::ThisIsDestroyed
+                | Event::ThisIsDestroyedInCombat
+                | Event::ThisIsDestroyedByAnOpponentsCard
+                | Event::AGroupIsDestroyed(..)
+                | Event::AGroupIsDestroyedInCombat(..)
+                | Event::ALiberationYouDeclaredDestroys(..)
+        )
+    }
+
+    /// Whether the event happens to the card printing the trigger (`this card is …`), which
+    /// the effect's `it` then names (ruling R112).
+    pub fn about_this_card(self) -> bool {
+        matches!(
+            self,
+            Event::ThisIsDestroyed
+                | Event::ThisIsDestroyedInCombat
+                | Event::ThisIsDestroyedByAnOpponentsCard
+                | Event::ThisDestroysAPermanent
+                | Event::ThisDestroysAPermanentInCombat
+                | Event::ThisLiberatesAnotherCard
+                | Event::ThisTakesDamage
+                | Event::ThisFalls
+                | Event::ThisIsDeployed
+                | Event::ThisIsActivated
+                | Event::ThisIsDeclaredAsALiberationTarget
+                | Event::ThisIsActivatedAsALiberator
+                | Event::ThisIsActivatedAsADefender
+                | Event::ThisIsDeclaredAsAGarrison
+                | Event::LiberationCountersArePlacedOnThis
+                | Event::StoryCountersArePlacedOnThis
         )
     }
 
@@ -1204,6 +1250,7 @@ impl Event {
             Event::LiberationCountersArePlacedOnAGroup(..) => None,
             Event::StoryCountersArePlacedOnAGroup(..) => None,
             Event::AGroupIsActivatedAsALiberator(..) => None,
+            Event::AGroupIsActivatedAsADefender(..) => None,
         }
     }
 
@@ -1245,6 +1292,7 @@ impl Event {
             Event::LiberationCountersArePlacedOnAGroup(..) => Some(EventNeeds::Counters),
             Event::StoryCountersArePlacedOnAGroup(..) => None,
             Event::AGroupIsActivatedAsALiberator(..) => Some(EventNeeds::Liberator),
+            Event::AGroupIsActivatedAsADefender(..) => Some(EventNeeds::Defend),
         }
     }
 }

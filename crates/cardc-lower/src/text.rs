@@ -169,12 +169,28 @@ impl Lowerer {
             effect: {
                 self.anaphora.event_subject =
                     trigger.event().and_then(|e| e.subject()).map(|s| match s {
-                        cardc_ir::EventSubject::Group(g) => g.kind,
+                        cardc_ir::EventSubject::Group(g) => (
+                            g.kind,
+                            Target::Each {
+                                kind: g.kind,
+                                controller: g.controller,
+                                filters: g.filters,
+                                other: false,
+                            },
+                        ),
                         // Ruling R80: the Bound is a Character.
-                        cardc_ir::EventSubject::TheBound => PermanentKind::Character,
+                        cardc_ir::EventSubject::TheBound => {
+                            (PermanentKind::Character, Target::TheBound)
+                        }
                     });
+                self.anaphora.event_subject_leaves =
+                    trigger.event().is_some_and(|e| e.subject_leaves());
+                self.anaphora.event_about_this_card =
+                    trigger.event().is_some_and(|e| e.about_this_card());
                 let effect = self.effect(&t.effect, false);
                 self.anaphora.event_subject = None;
+                self.anaphora.event_subject_leaves = false;
+                self.anaphora.event_about_this_card = false;
                 effect?
             },
         })
@@ -724,8 +740,14 @@ fn kind_any_case(word: &str) -> Option<PermanentKind> {
 pub(crate) struct Anaphora {
     /// Every target lowered so far in this effect chain, in order (no anaphors).
     pub(crate) targets: Vec<Target>,
-    /// The kind of the card the trigger's event is about, in a trigger's effect.
-    pub(crate) event_subject: Option<PermanentKind>,
+    /// The kind of the card the trigger's event is about, in a trigger's effect, and what
+    /// the checker reads it as (its group as an `each …`, or `the Bound`).
+    pub(crate) event_subject: Option<(PermanentKind, Target)>,
+    /// The trigger's event takes that card off the Map (ruling R112).
+    pub(crate) event_subject_leaves: bool,
+    /// The trigger's event happens to the card printing it, which `it` then names (ruling
+    /// R112).
+    pub(crate) event_about_this_card: bool,
 }
 
 impl Anaphora {
@@ -741,7 +763,7 @@ impl Anaphora {
             .enumerate()
             .filter(|(_, t)| t.kind().is_some_and(fits))
             .collect();
-        let event = self.event_subject.filter(|&k| fits(k));
+        let event = self.event_subject.as_ref().filter(|(k, _)| fits(*k));
         match (chosen.as_slice(), event) {
             ([(index, target)], _) if that.is_none() => Antecedent::Target {
                 index: u8::try_from(*index).unwrap_or(u8::MAX),
@@ -751,7 +773,20 @@ impl Anaphora {
                 index: u8::try_from(*index).unwrap_or(u8::MAX),
                 target: Box::new((*target).clone()),
             },
-            ([], Some(kind)) => Antecedent::EventSubject(kind),
+            ([], Some((kind, _))) if self.event_subject_leaves => {
+                Antecedent::GoneEventSubject(*kind)
+            }
+            ([], Some((kind, target))) => Antecedent::EventSubject {
+                kind: *kind,
+                target: Box::new(target.clone()),
+            },
+            ([], None)
+                if that.is_none() && self.event_about_this_card && self.targets.is_empty() =>
+            {
+                Antecedent::ThisCard {
+                    gone: self.event_subject_leaves,
+                }
+            }
             ([], None) => Antecedent::Nothing {
                 many: self.targets.iter().any(|t| {
                     matches!(t, Target::Each { .. } | Target::Named(_)) && t.kind().is_none_or(fits)

@@ -234,6 +234,9 @@ impl Lowerer {
             ast::Event::AGroupIsActivatedAsALiberator(g) => {
                 Event::AGroupIsActivatedAsALiberator(self.event_subject(g)?)
             }
+            ast::Event::AGroupIsActivatedAsADefender(g) => {
+                Event::AGroupIsActivatedAsADefender(self.event_subject(g)?)
+            }
         })
     }
 }

@@ -288,6 +288,30 @@ pub fn ir(t: &Table) -> String {
         format!("matches!(self, {})", combat.join(" | "))
     };
     let _ = writeln!(o, "/// Whether the event names combat, and so never fires for a Liberation kill (§12.8).\npub fn requires_combat(self) -> bool {{\n{body}\n}}\n");
+    let leaves: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.leaves)
+        .map(|e| format!("Event::{}", event_slots::any(e)))
+        .collect();
+    let body = if leaves.is_empty() {
+        "false".to_owned()
+    } else {
+        format!("matches!(self, {})", leaves.join(" | "))
+    };
+    let _ = writeln!(o, "/// Whether the card the event is about (this card or the group's) has left the Map when\n/// the trigger resolves (it was destroyed), so `it` cannot refer to it (ruling R112).\npub fn subject_leaves(self) -> bool {{\n{body}\n}}\n");
+    let this: Vec<String> = t
+        .events
+        .iter()
+        .filter(|e| e.names_this_card())
+        .map(|e| format!("Event::{}", event_slots::any(e)))
+        .collect();
+    let body = if this.is_empty() {
+        "false".to_owned()
+    } else {
+        format!("matches!(self, {})", this.join(" | "))
+    };
+    let _ = writeln!(o, "/// Whether the event happens to the card printing the trigger (`this card is …`), which\n/// the effect's `it` then names (ruling R112).\npub fn about_this_card(self) -> bool {{\n{body}\n}}\n");
     let at: Vec<String> = t
         .events
         .iter()

@@ -121,6 +121,8 @@ struct RawEvent {
     #[serde(default)]
     combat: bool,
     #[serde(default)]
+    leaves: bool,
+    #[serde(default)]
     at: bool,
     doc: String,
     example: String,
@@ -157,6 +159,9 @@ pub struct Event {
     pub needs: Option<EventNeeds>,
     /// It names combat, so a Liberation kill never fires it (§12.8).
     pub combat: bool,
+    /// The card it is about (this card or the group's) has left the Map when the trigger
+    /// resolves (it was destroyed), so `it` cannot refer to that card (ruling R112).
+    pub leaves: bool,
     /// It is a moment read after `At` (`At the end of your turn, …`), never after
     /// `Whenever`/`When`.
     pub at: bool,
@@ -173,6 +178,15 @@ impl Event {
     /// Whether the phrase starts with `this card` (read as `this_card ~ this_card_event`).
     pub fn about_this_card(&self) -> bool {
         matches!(self.phrase.toks.first(), Some(Tok::Word(w)) if w == Self::THIS_CARD)
+    }
+
+    /// Whether it happens to the card printing the trigger: `this card` is one of its words
+    /// (`this card is destroyed`, `Liberation counters are placed on this card`).
+    pub fn names_this_card(&self) -> bool {
+        self.phrase
+            .toks
+            .iter()
+            .any(|t| matches!(t, Tok::Word(w) if w == Self::THIS_CARD))
     }
 
     /// The tokens its own grammar rule reads (after `this card` when it starts with it).
@@ -733,10 +747,16 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
             phrase,
             needs,
             combat: e.combat,
+            leaves: e.leaves,
             at: e.at,
             doc: e.doc.clone(),
             example: e.example.clone(),
         };
+        if event.leaves && event.group().is_none() && !event.names_this_card() {
+            return Err(at(
+                "`leaves` is for an event about a card (this card or a group's): what it says is that `it` cannot refer to that card",
+            ));
+        }
         if event.at && event.about_this_card() {
             return Err(at(
                 "an `at` event is a moment of the game, not something that happens to this card",

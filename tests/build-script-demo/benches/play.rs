@@ -34,6 +34,7 @@ impl Tally {
             Some(Target::Several { first, n }) => 51 + u64::from(first) * 8 + u64::from(n),
             Some(Target::Each(_)) => 101,
             Some(Target::Named(s)) => 211 + s.len() as u64,
+            Some(Target::EventCard) => 4,
         };
         self.0 = (self.0 ^ (op << 40 | t << 20 | u64::from(n))).wrapping_mul(0x100_0000_01b3);
     }

@@ -290,6 +290,7 @@ impl Game {
         // `is declared as a garrison` and the group events that watch it, in the order declared.
         for &id in defenders {
             self.queue_seen(id, Seen::ActivatedAsDefender);
+            self.queue_members(id, crate::triggers::Happened::ActivatedAsDefender);
         }
         for &(g, _) in garrisons {
             self.queue_seen(g, Seen::DeclaredAsGarrison);
