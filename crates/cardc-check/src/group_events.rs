@@ -37,7 +37,8 @@ pub(crate) fn check(
         Some(EventSubject::TheBound) => {
             return the_bound(card, kind, who, event, trigger.span, out)
         }
-        None => return,
+        // Checked as a group of the named card's kind (`text::named_event`, ruling R113).
+        Some(EventSubject::Named(_)) | None => return,
     };
     never_does_it(
         who,

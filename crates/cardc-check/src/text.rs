@@ -90,6 +90,12 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
                 condition(cx, c, out);
             }
             crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &t.trigger, out);
+            if let Some(cardc_ir::EventSubject::Named(name)) =
+                t.trigger.value.event().and_then(|e| e.subject())
+            {
+                let at = t.named.map_or(t.trigger.span, |n| n.span);
+                named_event(cx, name, &t.trigger, at, out);
+            }
             chain(cx, &t.effect, false, about_card(t.trigger.value), out);
         }
         Ability::Activated(a) => {
@@ -789,9 +795,62 @@ fn target_has_cp(
     }
 }
 
+/// An event about a named card (`When "Pier Nine" is destroyed`, ruling R113): the name must
+/// be a permanent of the set (`E0171`, `E0172`), and that card must be able to do what the
+/// event names, as a group of its kind must (`E0147`).
+fn named_event(
+    cx: &Ctx,
+    name: cardc_ir::CardName,
+    trigger: &Loc<cardc_ir::Trigger>,
+    at: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let target = Target::Named(Loc::new(name.as_str().to_owned(), at));
+    let Some(card) = named(cx, &target, out) else {
+        return;
+    };
+    let kind = match card.kind.value {
+        CardKind::Character => PermanentKind::Character,
+        CardKind::GroundUnit => PermanentKind::GroundUnit,
+        CardKind::Spacecraft if card.is_capital() => PermanentKind::CapitalSpacecraft,
+        CardKind::Spacecraft => PermanentKind::Spacecraft,
+        CardKind::SurfaceLocation => PermanentKind::SurfaceLocation,
+        CardKind::PlanetaryLocation => PermanentKind::PlanetaryLocation,
+        CardKind::Homeworld => PermanentKind::Homeworld,
+        CardKind::Device => PermanentKind::Device,
+        // `named` has refused every card that is not a permanent (E0172).
+        CardKind::Maneuver | CardKind::Storyline => return,
+    };
+    let Some(event) = trigger.value.event() else {
+        return;
+    };
+    let group = cardc_ir::Group {
+        other: false,
+        kind,
+        controller: None,
+        filters: cardc_ir::Filters::NONE,
+    };
+    let as_group = Loc::new(
+        trigger
+            .value
+            .with_event(event.with_subject(cardc_ir::EventSubject::Group(group))),
+        trigger.span,
+    );
+    crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &as_group, out);
+}
+
 /// A named target: the card it names, if that card exists (`E0171` otherwise) and is a
 /// permanent (`E0172` otherwise). `None` for every other target.
 fn named<'a>(cx: &Ctx<'a>, target: &Target, out: &mut Vec<Diagnostic>) -> Option<&'a Card> {
+    if let Target::Anaphor { .. } = target {
+        // `it` for an event's named subject (ruling R113): the card it names, whose
+        // misspelling `named_event` has already reported at the name.
+        let name = target.resolved().name()?;
+        return cx
+            .names
+            .card(cx.card, &name.value, name.span, &mut Vec::new())
+            .filter(|c| c.kind.value.is_permanent());
+    }
     let name = target.name()?;
     let card = cx.names.card(cx.card, &name.value, name.span, out)?;
     if card.kind.value.is_permanent() {

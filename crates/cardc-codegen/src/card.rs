@@ -538,6 +538,10 @@ pub(crate) fn event_subject(s: cardc_ir::EventSubject) -> TokenStream {
             quote!(engine::EventSubject::Group(#g))
         }
         cardc_ir::EventSubject::TheBound => quote!(engine::EventSubject::TheBound),
+        cardc_ir::EventSubject::Named(name) => {
+            let name = crate::lit::string(name.as_str());
+            quote!(engine::EventSubject::Named(#name))
+        }
     }
 }
 

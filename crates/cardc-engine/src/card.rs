@@ -210,6 +210,9 @@ pub enum EventSubject {
     Group(Group),
     /// `the Bound`.
     TheBound,
+    /// `"Pier Nine"`: any permanent whose card has this name ([`Card::name`], its Prime
+    /// face's), whoever controls it and whichever face shows (rulings R25, R113).
+    Named(&'static str),
 }
 
 /// One cost of an activated ability: one variant per `[[cost]]` row of the table.

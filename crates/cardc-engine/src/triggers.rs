@@ -102,6 +102,8 @@ pub(crate) enum Seen<'a> {
         watcher_controller: PlayerId,
         /// Whether it is the watching Storyline's Bound Character (ruling R80).
         watchers_bound: bool,
+        /// Its card's name, whichever face shows (rulings R25, R113).
+        name: &'static str,
         /// What the group's filters read of it, as it happened (ruling R63).
         facts: crate::filters::Facts,
     },
@@ -151,6 +153,7 @@ fn member(subject: EventSubject, happened: Happened, seen: Seen<'_>) -> bool {
         watcher,
         watcher_controller,
         watchers_bound,
+        name,
         facts,
     } = seen
     else {
@@ -159,6 +162,8 @@ fn member(subject: EventSubject, happened: Happened, seen: Seen<'_>) -> bool {
     let group = match subject {
         EventSubject::Group(g) => g,
         EventSubject::TheBound => return h == happened && watchers_bound,
+        // Ruling R113: a permanent of that name, whoever controls it.
+        EventSubject::Named(n) => return h == happened && name == n,
     };
     h == happened
         && !(group.other && it == watcher)
@@ -379,7 +384,7 @@ impl Game {
         about: About,
     ) {
         let Some(p) = self.perm(it) else { return };
-        let (kind, controller) = (p.kind(), p.controller);
+        let (kind, controller, name) = (p.kind(), p.controller, p.card.name());
         let facts = self.facts(p);
         // Ruling R106: the effect's `its controller`/`its owner` is this member's.
         let about = About {
@@ -404,6 +409,7 @@ impl Game {
                     watcher,
                     watcher_controller,
                     watchers_bound,
+                    name,
                     facts,
                 },
                 about,

@@ -70,6 +70,10 @@ pub enum EventSubject {
     Group(Group),
     /// `the Bound`: the Character the Storyline printing the trigger is bound to (§7.7, §8.11).
     TheBound,
+    /// `"Pier Nine"`: every permanent on the Map whose card has this name, whoever controls
+    /// it (ruling R113), as a named target names them. The checker resolves the name against
+    /// the set (`E0171`).
+    Named(crate::CardName),
 }
 
 impl EventSubject {
@@ -81,6 +85,7 @@ impl EventSubject {
         match self {
             EventSubject::Group(g) => g.printed(),
             EventSubject::TheBound => "the Bound".to_owned(),
+            EventSubject::Named(name) => crate::print::quote(name.as_str()),
         }
     }
 }

@@ -319,6 +319,10 @@ pub struct Triggered {
     pub condition: Option<Loc<Condition>>,
     /// What it does.
     pub effect: EffectChain,
+    /// For an event about a named card (`When "Pier Nine" is destroyed`, ruling R113): the
+    /// name where it is written, for diagnostics and their fixes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<Loc<crate::CardName>>,
 }
 
 /// When a triggered ability fires.
@@ -340,6 +344,16 @@ impl Trigger {
         match self {
             Trigger::Whenever(e) | Trigger::When(e) | Trigger::At(e) => Some(e),
             Trigger::StartOfYourTurn => None,
+        }
+    }
+
+    /// The same trigger waiting for `event` instead (a start-of-turn trigger is unchanged).
+    pub fn with_event(self, event: Event) -> Trigger {
+        match self {
+            Trigger::Whenever(_) => Trigger::Whenever(event),
+            Trigger::When(_) => Trigger::When(event),
+            Trigger::At(_) => Trigger::At(event),
+            Trigger::StartOfYourTurn => Trigger::StartOfYourTurn,
         }
     }
 }

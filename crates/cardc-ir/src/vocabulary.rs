@@ -1151,6 +1151,35 @@ impl Event {
         }
     }
 
+    /// The same event about `subject` instead, if it has a `{…:group}` slot (else itself).
+    pub fn with_subject(self, subject: crate::EventSubject) -> Event {
+        match self {
+            Event::AGroupIsDestroyed(_) => Event::AGroupIsDestroyed(subject),
+            Event::AGroupFalls(_) => Event::AGroupFalls(subject),
+            Event::AGroupIsDeployed(_) => Event::AGroupIsDeployed(subject),
+            Event::AGroupIsActivated(_) => Event::AGroupIsActivated(subject),
+            Event::AGroupIsDeclaredAsAGarrison(_) => Event::AGroupIsDeclaredAsAGarrison(subject),
+            Event::AGroupIsDeclaredAsALiberationTarget(_) => {
+                Event::AGroupIsDeclaredAsALiberationTarget(subject)
+            }
+            Event::AGroupIsDestroyedInCombat(_) => Event::AGroupIsDestroyedInCombat(subject),
+            Event::ALiberationYouDeclaredDestroys(_) => {
+                Event::ALiberationYouDeclaredDestroys(subject)
+            }
+            Event::LiberationCountersArePlacedOnAGroup(_) => {
+                Event::LiberationCountersArePlacedOnAGroup(subject)
+            }
+            Event::StoryCountersArePlacedOnAGroup(_) => {
+                Event::StoryCountersArePlacedOnAGroup(subject)
+            }
+            Event::AGroupIsActivatedAsALiberator(_) => {
+                Event::AGroupIsActivatedAsALiberator(subject)
+            }
+            Event::AGroupIsActivatedAsADefender(_) => Event::AGroupIsActivatedAsADefender(subject),
+            other => other,
+        }
+    }
+
     /// The group the event is about, if it is about a group of permanents (not the Bound).
     pub fn group(self) -> Option<crate::Group> {
         match self.subject() {

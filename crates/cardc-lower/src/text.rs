@@ -153,6 +153,7 @@ impl Lowerer {
     }
 
     fn trigger(&mut self, t: &ast::Trigger) -> Option<Triggered> {
+        self.anaphora.named_subject = None;
         let trigger = match &t.condition.value {
             ast::Condition::Whenever(e) => Trigger::Whenever(self.event(&e.value)?),
             ast::Condition::When(e) => Trigger::When(self.event(&e.value)?),
@@ -182,6 +183,16 @@ impl Lowerer {
                         cardc_ir::EventSubject::TheBound => {
                             (PermanentKind::Character, Target::TheBound)
                         }
+                        // Ruling R113: the named card, whatever its kind.
+                        cardc_ir::EventSubject::Named(name) => (
+                            PermanentKind::Permanent,
+                            Target::Named(Loc::new(
+                                name.as_str().to_owned(),
+                                self.anaphora
+                                    .named_subject
+                                    .map_or(t.condition.span, |n| n.span),
+                            )),
+                        ),
                     });
                 self.anaphora.event_subject_leaves =
                     trigger.event().is_some_and(|e| e.subject_leaves());
@@ -193,6 +204,7 @@ impl Lowerer {
                 self.anaphora.event_about_this_card = false;
                 effect?
             },
+            named: self.anaphora.named_subject.take(),
         })
     }
 
@@ -612,22 +624,25 @@ impl Lowerer {
                 filters: self.filters(filters)?,
                 other: *other,
             },
-            ast::Target::Named(name) => {
-                if name.value.trim().is_empty() {
-                    self.diagnostics.push(
-                        Diagnostic::error(
-                            EMPTY_NAME,
-                            name.span,
-                            "this sentence names a card with an empty name",
-                        )
-                        .with_label("empty name")
-                        .with_help("write the name of a card of the set between the quotes, e.g. `Destroy \"Picket Lantern\".`"),
-                    );
-                    return None;
-                }
-                Target::Named(Loc::new(name.value.clone(), name.span))
-            }
+            ast::Target::Named(name) => Target::Named(self.card_name(name)?),
         })
+    }
+
+    /// A card's name in quotes, never empty (`E0061`).
+    fn card_name(&mut self, name: &Spanned<String>) -> Option<Loc<String>> {
+        if name.value.trim().is_empty() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    EMPTY_NAME,
+                    name.span,
+                    "this sentence names a card with an empty name",
+                )
+                .with_label("empty name")
+                .with_help("write the name of a card of the set between the quotes, e.g. `Destroy \"Picket Lantern\".`"),
+            );
+            return None;
+        }
+        Some(Loc::new(name.value.clone(), name.span))
     }
 
     /// What an event is about: its group typed, or the Bound (ruling R80).
@@ -638,6 +653,13 @@ impl Lowerer {
         Some(match s {
             ast::EventSubject::Group(g) => cardc_ir::EventSubject::Group(self.event_group(g)?),
             ast::EventSubject::TheBound => cardc_ir::EventSubject::TheBound,
+            // Ruling R113: the permanents of that name.
+            ast::EventSubject::Named(name) => {
+                let name = self.card_name(name)?;
+                let symbol = cardc_ir::CardName::new(&name.value);
+                self.anaphora.named_subject = Some(Loc::new(symbol, name.span));
+                cardc_ir::EventSubject::Named(symbol)
+            }
         })
     }
 
@@ -745,6 +767,8 @@ pub(crate) struct Anaphora {
     pub(crate) event_subject: Option<(PermanentKind, Target)>,
     /// The trigger's event takes that card off the Map (ruling R112).
     pub(crate) event_subject_leaves: bool,
+    /// The card's name an event is about, where written (ruling R113).
+    pub(crate) named_subject: Option<Loc<cardc_ir::CardName>>,
     /// The trigger's event happens to the card printing it, which `it` then names (ruling
     /// R112).
     pub(crate) event_about_this_card: bool,

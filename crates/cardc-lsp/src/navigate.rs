@@ -3,7 +3,8 @@
 //!
 //! Everything is read from the cards the worker last compiled (`Compiled`): a card's
 //! header (`character "Mara Voss"`) and each face's name define a name; every named
-//! target in rules text (`Ready "Pier Nine".`) refers to one. Names are compared as
+//! target in rules text (`Ready "Pier Nine".`) and every named event subject (`When "Pier
+//! Nine" is destroyed`) refers to one. Names are compared as
 //! the checker's name index compares them ([`cardc_check::name_key`]: case and
 //! surrounding blanks ignored), so the server resolves a name exactly where
 //! `cardc check` does (`E0171` when it resolves nowhere).
@@ -458,6 +459,11 @@ pub(crate) fn occurrences<T: Toolchain>(toolchain: &T, set: &SetState<T::Unit>) 
                     let mut targets: Vec<&Target> = Vec::new();
                     if let Ability::Replacement(r) = &a.value {
                         targets.push(r.would.value.target());
+                    }
+                    // `When "Pier Nine" is destroyed`: an event's named subject (ruling R113).
+                    if let Ability::Triggered(cardc_ir::Triggered { named: Some(n), .. }) = &a.value
+                    {
+                        push(n.value.as_str(), n.span, false);
                     }
                     for chain in a.value.effects() {
                         targets.extend(chain.steps.iter().filter_map(|s| s.value.target()));

@@ -291,6 +291,44 @@ fn definition_and_references_of_a_card_name_across_files() {
     assert!(client.shutdown().is_ok());
 }
 
+/// A trigger about a named card (`When "Pier Nine" is destroyed`, ruling R113).
+const BELL: &str = "device \"Harbour Bell\" {
+    cost 1
+    text {
+        When \"Pier Nine\" is destroyed, gain 1 Story Point.
+    }
+}
+";
+
+#[test]
+fn an_event_about_a_named_card_is_a_reference() {
+    let set = Set::new();
+    write(&set.cards.join("bell.card"), BELL);
+    let mut client = Client::start(Some(set.root()));
+    let bell = open(&mut client, &set, "bell.card", BELL, false);
+    let docks = set.uri("docks.card");
+    let on_name = at(BELL, "\"Pier Nine\"", 4);
+    let params = json!({ "textDocument": { "uri": bell.as_str() }, "position": pos_json(on_name) });
+    let def = ok(client.request("textDocument/definition", params.clone()));
+    assert_eq!(def["uri"], docks.as_str(), "{def}");
+    let mut without = params;
+    without["context"] = json!({ "includeDeclaration": false });
+    let refs = ok(client.request("textDocument/references", without));
+    let uris: Vec<&str> = refs
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| l["uri"].as_str())
+        .collect();
+    assert_eq!(
+        uris.len(),
+        2,
+        "the Bell's event and the Rally's target: {refs}"
+    );
+    assert!(uris.contains(&bell.as_str()));
+    assert!(client.shutdown().is_ok());
+}
+
 #[test]
 fn rename_updates_the_header_and_every_reference_and_refuses_bad_names() {
     let set = Set::new();

@@ -464,6 +464,8 @@ pub enum EventSubject {
     Group(EventGroup),
     /// `the Bound`.
     TheBound,
+    /// `"Pier Nine"`: the permanents of that name (ruling R113), unescaped.
+    Named(Spanned<String>),
 }
 
 /// `a Character you control`, `another Ground Unit an opponent controls`: the permanents an

@@ -228,6 +228,13 @@ impl SentenceBuilder {
         if child(p, Rule::the_bound).is_some() {
             return Some(crate::ast::EventSubject::TheBound);
         }
+        if let Some(named) = child(p, Rule::named_target) {
+            let string = child(&named, Rule::string)?;
+            let mut diags = self.diags.borrow_mut();
+            return Some(crate::ast::EventSubject::Named(crate::build::unescape(
+                self.file, self.base, &string, &mut diags,
+            )));
+        }
         self.event_group(p).map(crate::ast::EventSubject::Group)
     }
 

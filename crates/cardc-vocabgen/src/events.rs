@@ -275,6 +275,16 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "Event::{} => Some(g),", event_slots::bind(e, "g"));
     }
     o.push_str("_ => None,\n}\n}\n\n");
+    o.push_str("/// The same event about `subject` instead, if it has a `{…:group}` slot (else itself).\npub fn with_subject(self, subject: crate::EventSubject) -> Event {\nmatch self {\n");
+    for e in t.events.iter().filter(|e| e.group().is_some()) {
+        let _ = writeln!(
+            o,
+            "Event::{} => Event::{},",
+            event_slots::bind(e, "_"),
+            event_slots::build(e, "subject")
+        );
+    }
+    o.push_str("other => other,\n}\n}\n\n");
     o.push_str("/// The group the event is about, if it is about a group of permanents (not the Bound).\npub fn group(self) -> Option<crate::Group> {\nmatch self.subject() {\nSome(crate::EventSubject::Group(g)) => Some(g),\n_ => None,\n}\n}\n\n");
     let combat: Vec<String> = t
         .events

@@ -164,6 +164,7 @@ impl B {
                 condition: None,
                 modes: None,
             },
+            named: None,
         }))
     }
 
@@ -179,6 +180,7 @@ impl B {
                 condition: None,
                 modes: None,
             },
+            named: None,
         };
         self.loc(Ability::Twist(Twist {
             optional: false,

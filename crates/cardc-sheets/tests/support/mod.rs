@@ -222,6 +222,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 condition: None,
                 trigger: loc(Trigger::Whenever(Event::ThisLiberatesAnotherCard), t),
                 effect: chain(vec![Effect::GainCp(Quantity::Number(1))], t),
+                named: None,
             }),
             t,
         ),
@@ -344,6 +345,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                     }],
                     s,
                 ),
+                named: None,
             }),
             s,
         ),
@@ -389,6 +391,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 }],
                 fs,
             ),
+            named: None,
         }),
         fs,
     )];
