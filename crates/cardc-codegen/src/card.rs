@@ -314,7 +314,7 @@ impl Behaviour {
 
     /// `Whenever <event>, <effect>.`
     fn ability_triggered(&mut self, t: &Triggered) {
-        self.trigger(t, false, false);
+        self.trigger(t, false, t.optional);
     }
 
     /// `Twist: <trigger>` / `Twist (optional): <trigger>`: a triggered ability marked as the
@@ -322,7 +322,7 @@ impl Behaviour {
     /// an optional one is marked so the engine asks its controller whether to take it (§7.7
     /// route 4).
     fn ability_twist(&mut self, t: &Twist) {
-        self.trigger(&t.triggered, true, t.optional);
+        self.trigger(&t.triggered, true, t.optional || t.triggered.optional);
     }
 
     fn trigger(&mut self, t: &Triggered, twist: bool, optional: bool) {

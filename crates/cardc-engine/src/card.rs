@@ -242,8 +242,9 @@ pub struct TriggerData {
     /// Selectors for the effect's `target …`s; the controller chooses when it resolves,
     /// through the game's [`Choices`](crate::Choices) (ruling R9).
     pub targets: &'static [Selector],
-    /// `Twist (optional): …`: the controller may decline it when it fires (§7.7 route 4).
-    /// `false` for every other trigger, a mandatory Twist included.
+    /// `Whenever …, you may …` (ruling R114) or `Twist (optional): …` (§7.7 route 4): the
+    /// controller may decline it as it resolves, before its targets are chosen. `false` for
+    /// every other trigger, a mandatory Twist included.
     pub optional: bool,
     /// `Twist: …` or `Twist (optional): …`: the Character's own printed Twist, the only text
     /// whose `Fall this card` Falls a Character (§7.7 route 4). `false` for every other

@@ -102,7 +102,8 @@ impl TargetRequest<'_> {
     }
 }
 
-/// An optional Twist that has fired: its controller decides whether it resolves.
+/// An optional trigger that has fired (`Whenever …, you may …`, ruling R114, or an optional
+/// Twist, §7.7 route 4): its controller decides whether it resolves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TwistRequest {
     /// The Character whose Twist it is.
@@ -134,8 +135,9 @@ pub trait Choices: Send + Sync {
         request.default
     }
 
-    /// Whether the optional Twist resolves (`true`) or is declined (`false`). Asked as it
-    /// resolves, before its targets are chosen; a declined Twist does nothing at all.
+    /// Whether an optional trigger (`you may …`, ruling R114) or optional Twist resolves
+    /// (`true`) or is declined (`false`). Asked as it resolves, before its targets are
+    /// chosen; a declined trigger does nothing at all.
     fn take_optional_twist(&mut self, view: &Game, twist: &TwistRequest) -> bool {
         let _ = (view, twist);
         true
@@ -336,8 +338,8 @@ impl FaceData {
         sentences().nth(index)
     }
 
-    /// Whether triggered ability `index` is an optional Twist (§7.7 route 4):
-    /// `Twist (optional): …`, marked in its [`TriggerData::optional`](crate::TriggerData).
+    /// Whether triggered ability `index` is optional: `you may …` (ruling R114) or `Twist
+    /// (optional): …` (§7.7 route 4), marked in its [`TriggerData::optional`](crate::TriggerData).
     pub fn is_optional_twist(&self, index: usize) -> bool {
         self.triggers.get(index).is_some_and(|t| t.optional)
     }
@@ -380,8 +382,8 @@ impl Game {
         }
     }
 
-    /// Whether the controller takes optional Twist `index` of `id`'s `face` (always `true`
-    /// for a trigger that is not an optional Twist).
+    /// Whether the controller takes optional trigger `index` of `id`'s `face` (always `true`
+    /// for a trigger that is not optional).
     pub(crate) fn twist_taken(&mut self, id: PermanentId, face: Face, index: usize) -> bool {
         let Some(p) = self.perm(id) else { return true };
         let Some(data) = p.card.face(face) else {

@@ -323,6 +323,10 @@ pub struct Triggered {
     /// name where it is written, for diagnostics and their fixes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub named: Option<Loc<crate::CardName>>,
+    /// `you may <effect>`: its controller may decline it as it resolves, before its targets
+    /// are chosen (ruling R114).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 /// When a triggered ability fires.

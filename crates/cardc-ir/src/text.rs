@@ -146,31 +146,23 @@ fn prohibition(s: &Static) -> String {
     format!("{}{condition}.", capitalise(&sentence))
 }
 
-fn triggered(trigger: &Trigger, effect: &EffectChain) -> String {
-    match trigger {
-        Trigger::Whenever(e) => format!("Whenever {}, {}.", e.phrase(), chain(effect)),
-        Trigger::When(e) => format!("When {}, {}.", e.phrase(), chain(effect)),
-        Trigger::StartOfYourTurn => format!("At the start of your turn, {}.", chain(effect)),
-        Trigger::At(e) => format!("At {}, {}.", e.phrase(), chain(effect)),
-    }
-}
-
-/// A trigger with its intervening `if`, if any: `Whenever <event>, if <condition>, <effect>.`
+/// A trigger with its intervening `if`, if any, and `you may` before an optional effect
+/// (ruling R114): `Whenever <event>, if <condition>, you may <effect>.`
 fn triggered_if(t: &crate::ir::Triggered) -> String {
-    let Some(c) = &t.condition else {
-        return triggered(&t.trigger.value, &t.effect);
-    };
     let head = match t.trigger.value {
         Trigger::Whenever(e) => format!("Whenever {}", e.phrase()),
         Trigger::When(e) => format!("When {}", e.phrase()),
         Trigger::StartOfYourTurn => "At the start of your turn".to_owned(),
         Trigger::At(e) => format!("At {}", e.phrase()),
     };
-    if during(&c.value) {
+    let may = if t.optional { "you may " } else { "" };
+    let effect = chain(&t.effect);
+    match &t.condition {
+        None => format!("{head}, {may}{effect}."),
         // Ruling R65: `during a Liberation …` attaches to the event.
-        return format!("{head} {}, {}.", c.value.text(), chain(&t.effect));
+        Some(c) if during(&c.value) => format!("{head} {}, {may}{effect}.", c.value.text()),
+        Some(c) => format!("{head}, if {}, {may}{effect}.", c.value.text()),
     }
-    format!("{head}, if {}, {}.", c.value.text(), chain(&t.effect))
 }
 
 /// Whether a condition prints without `if` or `as long as`: `during a Liberation …`

@@ -205,6 +205,7 @@ impl Lowerer {
                 effect?
             },
             named: self.anaphora.named_subject.take(),
+            optional: t.optional.is_some(),
         })
     }
 

@@ -251,6 +251,8 @@ pub struct Trigger {
     pub condition: Spanned<Condition>,
     /// `if <condition>,` after the event: an intervening `if` (ruling R36).
     pub if_condition: Option<Spanned<Cond>>,
+    /// The span of `you may` before the effect, if written (ruling R114).
+    pub optional: Option<Span>,
     /// What happens.
     pub effect: Effect,
 }

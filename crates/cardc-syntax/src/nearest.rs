@@ -106,7 +106,7 @@ pub fn nearest(sentence: &str) -> Option<Nearest> {
         return None;
     }
     let written = sentence.strip_suffix('.').unwrap_or(sentence).trim_end();
-    let body = opener_fixed(written);
+    let body = opener_fixed(&without_optional(written));
     let (start, protected) = replace_foreign(&body).unwrap_or((body, Vec::new()));
     let mut search = Search {
         parses: 0,
@@ -291,6 +291,24 @@ fn replace_foreign(body: &str) -> Option<(String, Vec<String>)> {
     (!protected.is_empty()).then(|| (words.join(" "), protected))
 }
 
+/// `body` without a `you may` that the language reads only before a trigger's effect (ruling
+/// R114): on a Maneuver or an ability the effect is always done (`You may draw a card` →
+/// `draw a card`), and a sentence opening with `Then`, which joins nothing (`Then draw a
+/// card` → `draw a card`).
+fn without_optional(body: &str) -> String {
+    let lower = body.to_ascii_lowercase();
+    if lower.starts_with("then ") {
+        return capitalise(body["then ".len()..].trim_start());
+    }
+    match lower.find("you may ") {
+        Some(at) if at == 0 || lower[..at].ends_with(": ") => {
+            let rest = capitalise(&body[at + "you may ".len()..]);
+            format!("{}{rest}", &body[..at])
+        }
+        _ => body.to_owned(),
+    }
+}
+
 /// `body` with its first word corrected when it is a slip of a word a sentence opens with
 /// (`Drawe a card` → `Draw a card`).
 fn opener_fixed(body: &str) -> String {
@@ -385,6 +403,13 @@ mod tests {
             "Ready target Ground Unit."
         );
         assert_eq!(rephrased("Gain 1 Credits."), "Gain 1 Currency.");
+    }
+
+    #[test]
+    fn you_may_and_then_where_they_join_nothing_are_left_out() {
+        assert_eq!(rephrased("You may draw a card."), "Draw a card.");
+        assert_eq!(rephrased("A: You may draw a card."), "A: Draw a card.");
+        assert_eq!(rephrased("Then gain 2 Currency."), "Gain 2 Currency.");
     }
 
     #[test]

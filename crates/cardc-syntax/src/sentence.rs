@@ -72,6 +72,7 @@ impl SentenceBuilder {
                     None if child(&p, Rule::cond).is_some() => Some(self.intervening_if(&p)?),
                     None => None,
                 },
+                optional: child(&p, Rule::you_may).map(|m| self.span(&m)),
                 effect: self.effect(&child(&p, Rule::effect)?)?,
             }),
             Rule::activated => {

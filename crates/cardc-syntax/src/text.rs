@@ -211,11 +211,11 @@ fn parse_piece(
         }
         let piece = view[start..end].trim_end();
         let span = Span::new(file, base + start, base + start + piece.len());
-        diags.push(with_nearest(
-            sentence_error(file, base, view, start, &err),
-            span,
-            piece,
-        ));
+        let d = match optional_outside_trigger(file, base + start, piece) {
+            Some(d) => d,
+            None => sentence_error(file, base, view, start, &err),
+        };
+        diags.push(with_nearest(d, span, piece));
         return;
     }
 }
@@ -287,6 +287,28 @@ fn with_nearest(d: Diagnostic, span: Span, piece: &str) -> Diagnostic {
         )),
         None => d,
     }
+}
+
+/// `E0022` for `you may` where the language does not read it: only a trigger's effect is
+/// optional (ruling R114); a Maneuver's, a static's or an activated ability's effect is
+/// always done. `None` when `piece` (at byte `at`) has no `you may` opening it or its effect.
+fn optional_outside_trigger(file: FileId, at: usize, piece: &str) -> Option<Diagnostic> {
+    let lower = piece.to_ascii_lowercase();
+    let offset = match lower.find("you may ") {
+        Some(0) => 0,
+        Some(i) if lower[..i].ends_with(": ") => i,
+        _ => return None,
+    };
+    let span = Span::new(file, at + offset, at + offset + "you may".len());
+    Some(
+        Diagnostic::error(
+            codes::EXPECTED_EFFECT,
+            span,
+            "`you may` is read only before a trigger's effect",
+        )
+        .with_label("nothing here is optional")
+        .with_note("ruling R114: `Whenever …, you may <effect>.` lets the trigger's controller decline it as it resolves; a Maneuver's or an ability's effect is always done, and a static always applies"),
+    )
 }
 
 /// `E0900`: `text` (at byte `at` of the file) parsed, but the builder could not read it.

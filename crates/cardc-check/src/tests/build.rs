@@ -165,6 +165,7 @@ impl B {
                 modes: None,
             },
             named: None,
+            optional: false,
         }))
     }
 
@@ -181,6 +182,7 @@ impl B {
                 modes: None,
             },
             named: None,
+            optional: false,
         };
         self.loc(Ability::Twist(Twist {
             optional: false,

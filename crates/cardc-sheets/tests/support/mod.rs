@@ -223,6 +223,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 trigger: loc(Trigger::Whenever(Event::ThisLiberatesAnotherCard), t),
                 effect: chain(vec![Effect::GainCp(Quantity::Number(1))], t),
                 named: None,
+                optional: false,
             }),
             t,
         ),
@@ -346,6 +347,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                     s,
                 ),
                 named: None,
+                optional: false,
             }),
             s,
         ),
@@ -392,6 +394,7 @@ pub fn sample() -> (CardSet, SourceMap) {
                 fs,
             ),
             named: None,
+            optional: false,
         }),
         fs,
     )];

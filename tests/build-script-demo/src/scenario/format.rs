@@ -115,8 +115,9 @@ pub struct Choices {
     /// chooses takes as many handles as it has `target …`s. Every handle must be used.
     #[serde(default)]
     pub targets: Vec<String>,
-    /// The answer to every optional Twist (`false`: declined). When given, at least one
-    /// optional Twist must fire.
+    /// The answer to every optional trigger, `you may …` (ruling R114) or an optional Twist
+    /// (`false`: declined); written `may` or `twist`. When given, at least one must fire.
+    #[serde(alias = "may")]
     pub twist: Option<bool>,
     /// Options of modal texts (`Choose one — …`, ruling R81), 0-based in printed order, in
     /// order of playing and resolution: each modal text takes as many as it chooses. Every
