@@ -257,6 +257,9 @@ pub fn event(event: Event) -> TokenStream {
             quote!(engine::Trigger::ALiberationYouDeclaredDestroys(#g))
         }
         Event::YouDeclareConfluence => quote!(engine::Trigger::YouDeclareConfluence),
+        Event::AnOpponentDeclaresConfluence => {
+            quote!(engine::Trigger::AnOpponentDeclaresConfluence)
+        }
         Event::LiberationCountersArePlacedOnThis => {
             quote!(engine::Trigger::LiberationCountersArePlacedOnThis)
         }

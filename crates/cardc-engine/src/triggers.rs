@@ -261,6 +261,11 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
             seen,
             Seen::ConfluenceDeclared { declarer, watcher } if declarer == watcher
         ),
+        // §12.3, rulings R78, R115: an opponent of its controller declared Confluence.
+        Trigger::AnOpponentDeclaresConfluence => matches!(
+            seen,
+            Seen::ConfluenceDeclared { declarer, watcher } if declarer != watcher
+        ),
         // §12.8, rulings R64, R79: once per placing that puts one or more counters on it,
         // after replacements.
         Trigger::LiberationCountersArePlacedOnThis => {

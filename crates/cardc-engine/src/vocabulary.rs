@@ -154,6 +154,8 @@ pub enum Trigger {
     ALiberationYouDeclaredDestroys(crate::card::EventSubject),
     /// `you declare Confluence`: Its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; ruling R78).
     YouDeclareConfluence,
+    /// `an opponent declares Confluence`: An opponent of its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; rulings R78, R115).
+    AnOpponentDeclaresConfluence,
     /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
     LiberationCountersArePlacedOnThis,
     /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
@@ -205,13 +207,14 @@ impl Trigger {
             Trigger::APlayerDeclaresALiberation => 26,
             Trigger::ALiberationYouDeclaredDestroys(..) => 27,
             Trigger::YouDeclareConfluence => 28,
-            Trigger::LiberationCountersArePlacedOnThis => 29,
-            Trigger::StoryCountersArePlacedOnThis => 30,
-            Trigger::LiberationCountersArePlacedOnAGroup(..) => 31,
-            Trigger::StoryCountersArePlacedOnAGroup(..) => 32,
-            Trigger::AGroupIsActivatedAsALiberator(..) => 33,
-            Trigger::AGroupIsActivatedAsADefender(..) => 34,
-            Trigger::StartOfYourTurn => 35,
+            Trigger::AnOpponentDeclaresConfluence => 29,
+            Trigger::LiberationCountersArePlacedOnThis => 30,
+            Trigger::StoryCountersArePlacedOnThis => 31,
+            Trigger::LiberationCountersArePlacedOnAGroup(..) => 32,
+            Trigger::StoryCountersArePlacedOnAGroup(..) => 33,
+            Trigger::AGroupIsActivatedAsALiberator(..) => 34,
+            Trigger::AGroupIsActivatedAsADefender(..) => 35,
+            Trigger::StartOfYourTurn => 36,
         }
     }
 }

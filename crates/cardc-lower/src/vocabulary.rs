@@ -221,6 +221,7 @@ impl Lowerer {
                 Event::ALiberationYouDeclaredDestroys(self.event_subject(g)?)
             }
             ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
+            ast::Event::AnOpponentDeclaresConfluence => Event::AnOpponentDeclaresConfluence,
             ast::Event::LiberationCountersArePlacedOnThis => {
                 Event::LiberationCountersArePlacedOnThis
             }
