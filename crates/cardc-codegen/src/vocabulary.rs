@@ -260,6 +260,11 @@ pub fn event(event: Event) -> TokenStream {
         Event::AnOpponentDeclaresConfluence => {
             quote!(engine::Trigger::AnOpponentDeclaresConfluence)
         }
+        Event::ThisIsReadied => quote!(engine::Trigger::ThisIsReadied),
+        Event::AGroupIsReadied(g) => {
+            let g = crate::card::event_subject(g);
+            quote!(engine::Trigger::AGroupIsReadied(#g))
+        }
         Event::LiberationCountersArePlacedOnThis => {
             quote!(engine::Trigger::LiberationCountersArePlacedOnThis)
         }

@@ -435,10 +435,17 @@ impl Game {
         self.active = self.next_opponent(self.active);
         self.turn += 1;
         let active = self.active;
+        let mut readied = Vec::new();
         for p in self.permanents.iter_mut() {
-            if p.on_map() && p.controller == active {
+            if p.on_map() && p.controller == active && !p.readied {
                 p.readied = true;
+                readied.push(p.id);
             }
+        }
+        // Ruling R116: each activated permanent readied, in Map order, before the start of
+        // the turn's triggers.
+        for id in readied {
+            self.queue_readied(id);
         }
         self.queue_start_of_turn();
         self.run_pending();

@@ -419,8 +419,12 @@ impl Effects for Ctx<'_> {
 
     fn ready(&mut self, target: Target) {
         self.each(target, |g, id| {
-            if let Some(p) = g.perm_mut(id) {
-                p.readied = true;
+            let was = g
+                .perm_mut(id)
+                .map(|p| std::mem::replace(&mut p.readied, true));
+            // Ruling R116: only an activated permanent is readied.
+            if was == Some(false) {
+                g.queue_readied(id);
             }
         });
     }

@@ -85,6 +85,8 @@ pub(crate) enum Seen<'a> {
     ActivatedAsDefender,
     /// It was declared as a garrison in Step 3 (§12.4, ruling R76).
     DeclaredAsGarrison,
+    /// It was activated and became readied (ruling R116).
+    Readied,
     /// Something happened to a permanent (itself included) while it watched: what the events
     /// about a group match (ruling R48).
     Member {
@@ -124,6 +126,8 @@ pub(crate) enum Happened {
     ActivatedAsLiberator,
     /// It was Activated as a defender in Step 3 (§12.4, ruling R112).
     ActivatedAsDefender,
+    /// It was activated and became readied (ruling R116).
+    Readied,
     /// It was declared as a Liberation target (§12.3, ruling R76).
     DeclaredAsTarget,
     /// It was declared as a garrison (§12.4, ruling R76).
@@ -261,6 +265,9 @@ pub(crate) fn fires(trigger: Trigger, seen: Seen<'_>) -> bool {
             seen,
             Seen::ConfluenceDeclared { declarer, watcher } if declarer == watcher
         ),
+        // Ruling R116: activated, it became readied.
+        Trigger::ThisIsReadied => matches!(seen, Seen::Readied),
+        Trigger::AGroupIsReadied(g) => member(g, Happened::Readied, seen),
         // §12.3, rulings R78, R115: an opponent of its controller declared Confluence.
         Trigger::AnOpponentDeclaresConfluence => matches!(
             seen,
@@ -379,6 +386,13 @@ impl Game {
     /// permanent looks back at its own destruction, as for `this card is destroyed`).
     pub(crate) fn queue_members(&mut self, it: PermanentId, happened: Happened) {
         self.queue_members_about(it, happened, About::default());
+    }
+
+    /// Queues what `id` becoming readied fires (ruling R116): its own `this card is readied`,
+    /// then every group event watching it.
+    pub(crate) fn queue_readied(&mut self, id: PermanentId) {
+        self.queue_seen(id, Seen::Readied);
+        self.queue_members(id, Happened::Readied);
     }
 
     /// [`Game::queue_members`] for a happening that counted something (ruling R105).

@@ -156,6 +156,10 @@ pub enum Trigger {
     YouDeclareConfluence,
     /// `an opponent declares Confluence`: An opponent of its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; rulings R78, R115).
     AnOpponentDeclaresConfluence,
+    /// `this card is readied`: This card, activated, becomes readied: as its controller's turn starts or by a `Ready` effect; a readied card readied again is not (ruling R116).
+    ThisIsReadied,
+    /// `<group> is readied`: A permanent of the group, activated, becomes readied (rulings R48, R116).
+    AGroupIsReadied(crate::card::EventSubject),
     /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
     LiberationCountersArePlacedOnThis,
     /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
@@ -208,13 +212,15 @@ impl Trigger {
             Trigger::ALiberationYouDeclaredDestroys(..) => 27,
             Trigger::YouDeclareConfluence => 28,
             Trigger::AnOpponentDeclaresConfluence => 29,
-            Trigger::LiberationCountersArePlacedOnThis => 30,
-            Trigger::StoryCountersArePlacedOnThis => 31,
-            Trigger::LiberationCountersArePlacedOnAGroup(..) => 32,
-            Trigger::StoryCountersArePlacedOnAGroup(..) => 33,
-            Trigger::AGroupIsActivatedAsALiberator(..) => 34,
-            Trigger::AGroupIsActivatedAsADefender(..) => 35,
-            Trigger::StartOfYourTurn => 36,
+            Trigger::ThisIsReadied => 30,
+            Trigger::AGroupIsReadied(..) => 31,
+            Trigger::LiberationCountersArePlacedOnThis => 32,
+            Trigger::StoryCountersArePlacedOnThis => 33,
+            Trigger::LiberationCountersArePlacedOnAGroup(..) => 34,
+            Trigger::StoryCountersArePlacedOnAGroup(..) => 35,
+            Trigger::AGroupIsActivatedAsALiberator(..) => 36,
+            Trigger::AGroupIsActivatedAsADefender(..) => 37,
+            Trigger::StartOfYourTurn => 38,
         }
     }
 }

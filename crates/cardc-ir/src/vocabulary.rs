@@ -944,6 +944,10 @@ pub enum Event {
     YouDeclareConfluence,
     /// `an opponent declares Confluence`: An opponent of its controller declares Confluence with a Liberation's targets in Step 2, after the Liberation's declaration triggers (§12.3, §18.81; rulings R78, R115).
     AnOpponentDeclaresConfluence,
+    /// `this card is readied`: This card, activated, becomes readied: as its controller's turn starts or by a `Ready` effect; a readied card readied again is not (ruling R116).
+    ThisIsReadied,
+    /// `<group> is readied`: A permanent of the group, activated, becomes readied (rulings R48, R116).
+    AGroupIsReadied(crate::EventSubject),
     /// `Liberation counters are placed on this card`: One effect or Liberation step places one or more Liberation counters on this card, after replacements; on a Character they are placed, then become CP loss (§7.9, §12.8; ruling R79).
     LiberationCountersArePlacedOnThis,
     /// `Story counters are placed on this card`: One effect or replacement places one or more Story counters on this card (rulings R64, R79).
@@ -1008,6 +1012,8 @@ impl Event {
         Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE),
         Event::YouDeclareConfluence,
         Event::AnOpponentDeclaresConfluence,
+        Event::ThisIsReadied,
+        Event::AGroupIsReadied(crate::EventSubject::EXAMPLE),
         Event::LiberationCountersArePlacedOnThis,
         Event::StoryCountersArePlacedOnThis,
         Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE),
@@ -1017,7 +1023,7 @@ impl Event {
     ];
 
     /// Every event with its example sentence, in table order (the event as `ALL` lists it).
-    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::EventSubject::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::AnOpponentDeclaresConfluence, "Whenever an opponent declares Confluence, draw a card."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card."), (Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a liberator, draw a card."), (Event::AGroupIsActivatedAsADefender(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a defender, it gets +1 DEF until end of turn.")];
+    pub const EXAMPLES: &'static [(Event, &'static str)] = &[(Event::ThisIsDestroyed, "When this card is destroyed, gain 1 Story Point."), (Event::ThisIsDestroyedInCombat, "When this card is destroyed in combat, draw a card."), (Event::ThisIsDestroyedByAnOpponentsCard, "When this card is destroyed by a card an opponent controls, gain 2 Story Points."), (Event::ThisDestroysAPermanent, "Whenever this card destroys a permanent, gain 1 Currency."), (Event::ThisDestroysAPermanentInCombat, "Whenever this card destroys a permanent in combat, draw a card."), (Event::ThisLiberatesAnotherCard, "Whenever this card liberates another card, gain 1 CP."), (Event::ACardYouControlDestroysAPermanent, "Whenever a card you control destroys a permanent, gain 1 Currency."), (Event::AnOpponentsLiberationDestroysYourPermanent, "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point."), (Event::AGroupIsDestroyed(crate::EventSubject::EXAMPLE), "Whenever a Character you control is destroyed, draw a card."), (Event::ThisTakesDamage, "Whenever this card takes damage, draw a card."), (Event::ThisFalls, "When this card Falls, draw a card."), (Event::AGroupFalls(crate::EventSubject::EXAMPLE), "Whenever a Character you control Falls, gain 1 Story Point."), (Event::ThisIsDeployed, "When this card is deployed, gain 1 Currency."), (Event::AGroupIsDeployed(crate::EventSubject::EXAMPLE), "Whenever another Ground Unit you control is deployed, gain 1 Currency."), (Event::ThisIsActivated, "Whenever this card is Activated, gain 1 Currency."), (Event::EndOfYourTurn, "At the end of your turn, gain 1 Currency."), (Event::AGroupIsActivated(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated, gain 1 Currency."), (Event::YouDeclareALiberation, "Whenever you declare a Liberation, gain 1 Currency."), (Event::AnOpponentDeclaresALiberation, "Whenever an opponent declares a Liberation, draw a card."), (Event::ThisIsDeclaredAsALiberationTarget, "When this card is declared as a Liberation target, gain 1 Story Point."), (Event::ThisIsActivatedAsALiberator, "Whenever this card is Activated as a liberator, draw a card."), (Event::ThisIsActivatedAsADefender, "Whenever this card is Activated as a defender, gain 1 Currency."), (Event::ThisIsDeclaredAsAGarrison, "Whenever this card is declared as a garrison, gain 1 Currency."), (Event::AGroupIsDeclaredAsAGarrison(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is declared as a garrison, draw a card."), (Event::AGroupIsDeclaredAsALiberationTarget(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is declared as a Liberation target, draw a card."), (Event::AGroupIsDestroyedInCombat(crate::EventSubject::EXAMPLE), "Whenever a permanent you control is destroyed in combat, draw a card."), (Event::APlayerDeclaresALiberation, "Whenever a player declares a Liberation, draw a card."), (Event::ALiberationYouDeclaredDestroys(crate::EventSubject::EXAMPLE), "Whenever a Liberation you declared destroys a Character, draw 2 cards."), (Event::YouDeclareConfluence, "Whenever you declare Confluence, gain 1 Currency."), (Event::AnOpponentDeclaresConfluence, "Whenever an opponent declares Confluence, draw a card."), (Event::ThisIsReadied, "Whenever this card is readied, gain 1 Currency."), (Event::AGroupIsReadied(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is readied, gain 1 Currency."), (Event::LiberationCountersArePlacedOnThis, "Whenever Liberation counters are placed on this card, draw a card."), (Event::StoryCountersArePlacedOnThis, "Whenever Story counters are placed on this card, gain 1 Currency."), (Event::LiberationCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency."), (Event::StoryCountersArePlacedOnAGroup(crate::EventSubject::EXAMPLE), "Whenever Story counters are placed on a Character you control, draw a card."), (Event::AGroupIsActivatedAsALiberator(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a liberator, draw a card."), (Event::AGroupIsActivatedAsADefender(crate::EventSubject::EXAMPLE), "Whenever a Ground Unit you control is Activated as a defender, it gets +1 DEF until end of turn.")];
 
     /// The phrase as printed.
     pub fn phrase(self) -> String {
@@ -1072,6 +1078,8 @@ impl Event {
             }
             Event::YouDeclareConfluence => "you declare Confluence".to_owned(),
             Event::AnOpponentDeclaresConfluence => "an opponent declares Confluence".to_owned(),
+            Event::ThisIsReadied => "this card is readied".to_owned(),
+            Event::AGroupIsReadied(g) => format!("{} is readied", g.printed()),
             Event::LiberationCountersArePlacedOnThis => {
                 "Liberation counters are placed on this card".to_owned()
             }
@@ -1128,6 +1136,8 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(..) => "ALiberationYouDeclaredDestroys",
             Event::YouDeclareConfluence => "YouDeclareConfluence",
             Event::AnOpponentDeclaresConfluence => "AnOpponentDeclaresConfluence",
+            Event::ThisIsReadied => "ThisIsReadied",
+            Event::AGroupIsReadied(..) => "AGroupIsReadied",
             Event::LiberationCountersArePlacedOnThis => "LiberationCountersArePlacedOnThis",
             Event::StoryCountersArePlacedOnThis => "StoryCountersArePlacedOnThis",
             Event::LiberationCountersArePlacedOnAGroup(..) => "LiberationCountersArePlacedOnAGroup",
@@ -1148,6 +1158,7 @@ impl Event {
             Event::AGroupIsDeclaredAsALiberationTarget(g) => Some(g),
             Event::AGroupIsDestroyedInCombat(g) => Some(g),
             Event::ALiberationYouDeclaredDestroys(g) => Some(g),
+            Event::AGroupIsReadied(g) => Some(g),
             Event::LiberationCountersArePlacedOnAGroup(g) => Some(g),
             Event::StoryCountersArePlacedOnAGroup(g) => Some(g),
             Event::AGroupIsActivatedAsALiberator(g) => Some(g),
@@ -1171,6 +1182,7 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(_) => {
                 Event::ALiberationYouDeclaredDestroys(subject)
             }
+            Event::AGroupIsReadied(_) => Event::AGroupIsReadied(subject),
             Event::LiberationCountersArePlacedOnAGroup(_) => {
                 Event::LiberationCountersArePlacedOnAGroup(subject)
             }
@@ -1236,6 +1248,7 @@ impl Event {
                 | Event::ThisIsActivatedAsALiberator
                 | Event::ThisIsActivatedAsADefender
                 | Event::ThisIsDeclaredAsAGarrison
+                | Event::ThisIsReadied
                 | Event::LiberationCountersArePlacedOnThis
                 | Event::StoryCountersArePlacedOnThis
         )
@@ -1280,6 +1293,8 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(..) => None,
             Event::YouDeclareConfluence => None,
             Event::AnOpponentDeclaresConfluence => None,
+            Event::ThisIsReadied => Some(EventNeeds::Activate),
+            Event::AGroupIsReadied(..) => None,
             Event::LiberationCountersArePlacedOnThis => Some(EventNeeds::Counters),
             Event::StoryCountersArePlacedOnThis => None,
             Event::LiberationCountersArePlacedOnAGroup(..) => None,
@@ -1323,6 +1338,8 @@ impl Event {
             Event::ALiberationYouDeclaredDestroys(..) => None,
             Event::YouDeclareConfluence => None,
             Event::AnOpponentDeclaresConfluence => None,
+            Event::ThisIsReadied => None,
+            Event::AGroupIsReadied(..) => Some(EventNeeds::Activate),
             Event::LiberationCountersArePlacedOnThis => None,
             Event::StoryCountersArePlacedOnThis => None,
             Event::LiberationCountersArePlacedOnAGroup(..) => Some(EventNeeds::Counters),

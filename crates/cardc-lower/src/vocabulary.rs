@@ -222,6 +222,8 @@ impl Lowerer {
             }
             ast::Event::YouDeclareConfluence => Event::YouDeclareConfluence,
             ast::Event::AnOpponentDeclaresConfluence => Event::AnOpponentDeclaresConfluence,
+            ast::Event::ThisIsReadied => Event::ThisIsReadied,
+            ast::Event::AGroupIsReadied(g) => Event::AGroupIsReadied(self.event_subject(g)?),
             ast::Event::LiberationCountersArePlacedOnThis => {
                 Event::LiberationCountersArePlacedOnThis
             }
