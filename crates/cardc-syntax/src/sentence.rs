@@ -390,6 +390,7 @@ impl SentenceBuilder {
                 condition: None,
                 quantity: None,
                 modes: None,
+                joined: false,
             })
         }
     }
@@ -402,6 +403,7 @@ impl SentenceBuilder {
             condition: None,
             quantity: None,
             modes: None,
+            joined: crate::vocabulary::joined(p.as_rule()),
         })
     }
 
@@ -420,6 +422,7 @@ impl SentenceBuilder {
             span: self.span(p),
             condition: None,
             quantity: None,
+            joined: false,
             modes: Some(Spanned::new(count.as_str().to_string(), self.span(&count))),
         })
     }

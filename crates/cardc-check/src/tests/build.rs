@@ -149,6 +149,7 @@ impl B {
             steps: vec![step],
             condition: None,
             modes: None,
+            joined: Vec::new(),
         }))
     }
 
@@ -163,6 +164,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         }))
     }
@@ -178,6 +180,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         };
         self.loc(Ability::Twist(Twist {
@@ -196,6 +199,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         }))
     }
@@ -210,6 +214,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         }))
     }
