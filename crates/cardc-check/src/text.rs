@@ -575,7 +575,12 @@ fn which_one(chain: &EffectChain, at: usize) -> Option<String> {
     let mut text = String::new();
     for (i, s) in chain.steps.iter().enumerate() {
         let mut part = if i > 0 && chain.is_joined(i) {
-            format!(" and {}", cardc_ir::text::joined(&s.value))
+            let sep = if chain.is_joined(i + 1) {
+                ", "
+            } else {
+                " and "
+            };
+            format!("{sep}{}", cardc_ir::text::joined(&s.value))
         } else if i > 0 {
             format!(", then {}", cardc_ir::text::effect(&s.value))
         } else {

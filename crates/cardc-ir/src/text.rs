@@ -226,12 +226,14 @@ pub fn chain(chain: &EffectChain) -> String {
 }
 
 /// `steps`, the steps of `chain` from index `first`, each after `, then`, or after ` and `
-/// as one more object of the verb before it (ruling R110).
+/// (`, ` before another) as one more object of the verb before it (ruling R110).
 pub(crate) fn steps(chain: &EffectChain, first: usize, steps: &[Loc<Effect>]) -> String {
     let mut out = String::new();
     for (i, step) in steps.iter().enumerate() {
         if i > 0 && chain.is_joined(first + i) {
-            out.push_str(" and ");
+            // `A, B and C`: a comma before every joined object but the last.
+            let more = i + 1 < steps.len() && chain.is_joined(first + i + 1);
+            out.push_str(if more { ", " } else { " and " });
             out.push_str(&joined(&step.value));
             continue;
         }

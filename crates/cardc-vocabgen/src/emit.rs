@@ -201,8 +201,9 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
         let _ = writeln!(o, "{} = {{ {} }}", f.name, parts.join(" ~ "));
         if f.joins() {
-            // Ruling R110: one more object of the same verb, `and` then the phrase after its
-            // verb; `and` before a whole effect is `, then` (ruling R74), so it is not one.
+            // Ruling R110: one more object of the same verb, `and` (or `,` in a list) then the
+            // phrase after its verb; `and` before a whole effect is `, then` (ruling R74), so
+            // it is not one.
             let _ = writeln!(
                 o,
                 "/// `… and <the phrase after its verb>`: one more object of `{}` (ruling R110)",
@@ -210,7 +211,7 @@ pub fn pest(t: &Table) -> String {
             );
             let _ = writeln!(
                 o,
-                "and_{} = {{ !(w_and ~ simple_effect) ~ w_and ~ {} }}",
+                "and_{} = {{ !(join_sep ~ simple_effect) ~ join_sep ~ {} }}",
                 f.name,
                 parts[1..].join(" ~ ")
             );
