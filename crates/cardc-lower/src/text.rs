@@ -566,7 +566,7 @@ impl Lowerer {
                 // `that Character` where `it` says the same is printed `it` (ruling R73).
                 // An ambiguous `that <kind>` stays as written, for its diagnostic (E0223).
                 let that = if that.is_some()
-                    && matches!(antecedent, Antecedent::Target { .. })
+                    && !matches!(antecedent, Antecedent::Ambiguous)
                     && antecedent == self.anaphora.antecedent(None)
                 {
                     None
