@@ -80,7 +80,7 @@ fn r110_a_list_prints_with_commas_and_a_last_and() {
 fn r74_and_before_a_whole_effect_is_still_then() {
     case(
         "Ready target Character you control and it gains 1 CP.",
-        &["Ready", "GainsCp"],
+        &["Ready", "TargetGainsCp"],
         &[],
         "Ready target Character you control, then it gains 1 CP.",
     );
