@@ -110,6 +110,8 @@ codes! {
     ACTIVATE_A_OWN_KIND = "E0247", "activate-a-of-the-card-s-own-kind", Error, Some("§7.3");
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
     GAIN_CONTROL_OF_YOURS = "E0249", "gain-control-of-your-own", Error, Some("§12.3");
+    JOINED_FOR_EACH = "E0251", "for-each-after-joined-objects", Error, None;
+    THAT_MANY_AFTER_JOINED = "E0252", "that-many-after-joined-objects", Error, None;
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");
     DEF_STATIC_COUNTS_DEF = "E0261", "def-static-counts-by-def", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");

@@ -46,6 +46,7 @@ fn all_of(chain: &EffectChain) -> String {
         steps: chain.steps.clone(),
         condition: None,
         modes: None,
+        joined: chain.joined.clone(),
     };
     format!(
         "{}.",
@@ -133,6 +134,7 @@ fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
                 steps: a.to_vec(),
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             };
             out.push(d.with_help(if count == 2 {
                 format!("write the effect without the choice: `{}`", all_of(&one))

@@ -17,7 +17,7 @@ use cardc_ir::Antecedent;
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Condition, ConditionNeeds, Controller, CostMarks, Duration,
     Effect, EffectChain, Event, EventNeeds, Face, FaceRole, Keyword, KeywordOn, Loc, PermanentKind,
-    Player, Speed, Static, Subject, Target, TargetNeeds, Trigger, WouldEvent,
+    Player, Quantity, Speed, Static, Subject, Target, TargetNeeds, Trigger, WouldEvent,
 };
 
 /// One face being read: the card, the face, how messages name them, and the set's
@@ -470,9 +470,13 @@ fn chain(
     }
     // Each option of a choice is its own chain for `its controller` (ruling R81); a chain
     // without modes is one option.
+    joins(cx, chain, out);
+    let mut index = 0usize;
     for option in chain.options() {
         let mut chosen = 0usize;
         for step in option {
+            let at = index;
+            index += 1;
             if let Some(who) = step.value.player().filter(|p| p.is_pronoun()) {
                 player_pronoun(cx, who, chosen, about_card, step.span, out);
             }
@@ -485,11 +489,122 @@ fn chain(
                 };
             }
             if let Some(Target::Anaphor { that, antecedent }) = step.value.target() {
-                anaphor(cx, *that, antecedent, step.span, out);
+                let mut d = anaphor(cx, *that, antecedent, step.span);
+                if let Some(d) = d.as_mut() {
+                    if matches!(antecedent, Antecedent::Ambiguous) && that.is_none() {
+                        if let Some(help) = which_one(chain, at) {
+                            d.help = Some(help);
+                        }
+                    }
+                }
+                out.extend(d);
             }
             effect(cx, step, in_twist, out);
         }
     }
+}
+
+/// Objects joined by `and` (ruling R110) are steps of one verb: `for each …` after them
+/// would read as scaling every one, though it is the last one's (`E0251`), and `that many`
+/// after them counts only what the last one did (`E0252`).
+fn joins(cx: &Ctx, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
+    for &i in &chain.joined {
+        let Some(step) = chain.steps.get(i) else {
+            continue;
+        };
+        let last = !chain.is_joined(i + 1);
+        if last && matches!(step.value.quantity(), Some(Quantity::ForEach { .. })) {
+            out.push(
+                Diagnostic::error(
+                    JOINED_FOR_EACH,
+                    step.span,
+                    format!(
+                        "{}: `for each …` after objects joined by `and` does not say which it scales",
+                        cx.who
+                    ),
+                )
+                .with_label("read as scaling every object, though it would scale this one only")
+                .with_note("ruling R110: each object joined by `and` is its own step with its own amount")
+                .with_help("write each step with its own verb: `Deal 1 damage to target Ground Unit, then deal 1 damage to each Ground Unit for each Character you control.`"),
+            );
+        }
+        if let Some(next) = chain.steps.get(i + 1).filter(|_| last) {
+            if matches!(next.value.quantity(), Some(Quantity::ThatMany)) {
+                out.push(
+                    Diagnostic::error(
+                        THAT_MANY_AFTER_JOINED,
+                        next.span,
+                        format!(
+                            "{}: `that many` after objects joined by `and` counts only the last object's",
+                            cx.who
+                        ),
+                    )
+                    .with_label("`that many` reads what the step before it did")
+                    .with_note("ruling R110: each object joined by `and` is its own step; `that many` (ruling R68) is what the last one did, not all of them")
+                    .with_help("write a number, or put the step `that many` reads right before it"),
+                );
+            }
+        }
+    }
+}
+
+/// For `it` with two candidates (`E0223`): the sentence with `that <kind>` for the one
+/// candidate of its kind that the step can act on, where there is exactly one (ruling R73:
+/// `…, then that Character loses 1 CP`).
+fn which_one(chain: &EffectChain, at: usize) -> Option<String> {
+    if chain.modes.is_some() || chain.condition.is_some() {
+        return None;
+    }
+    let step = chain.steps.get(at)?;
+    let needs = step.value.target_needs();
+    let mut kinds: Vec<(PermanentKind, usize)> = Vec::new();
+    for earlier in &chain.steps[..at] {
+        if let Some(t @ Target::Chosen { .. }) = earlier.value.target() {
+            let kind = t.kind()?;
+            match kinds.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, n)) => *n += 1,
+                None => kinds.push((kind, 1)),
+            }
+        }
+    }
+    let fits = |k: PermanentKind| match needs {
+        Some(TargetNeeds::Cp) => k.may_be_character(),
+        Some(TargetNeeds::Unit) => k.may_be_character() || k == PermanentKind::GroundUnit,
+        _ => true,
+    };
+    let mut unique = kinds.iter().filter(|(k, n)| *n == 1 && fits(*k));
+    let (kind, _) = unique.next()?;
+    if unique.next().is_some() {
+        return None;
+    }
+    let that = cardc_ir::text::anaphor(Some(*kind));
+    let mut text = String::new();
+    for (i, s) in chain.steps.iter().enumerate() {
+        let mut part = if i > 0 && chain.is_joined(i) {
+            let sep = if chain.is_joined(i + 1) {
+                ", "
+            } else {
+                " and "
+            };
+            format!("{sep}{}", cardc_ir::text::joined(&s.value))
+        } else if i > 0 {
+            format!(", then {}", cardc_ir::text::effect(&s.value))
+        } else {
+            cardc_ir::text::effect(&s.value)
+        };
+        if i == at {
+            let words: Vec<&str> = part.split(' ').collect();
+            let pos = words.iter().position(|w| *w == "it")?;
+            let mut new: Vec<&str> = words.clone();
+            new[pos] = &that;
+            part = new.join(" ");
+        }
+        text.push_str(&part);
+    }
+    Some(format!(
+        "write `{that}` for the one meant: `{}.`",
+        cardc_ir::text::capitalise(&text)
+    ))
 }
 
 /// `it` / `that <kind>` refers to the one `target …` of its kind chosen earlier in the same
@@ -501,11 +616,10 @@ fn anaphor(
     that: Option<PermanentKind>,
     antecedent: &Antecedent,
     span: Span,
-    out: &mut Vec<Diagnostic>,
-) {
+) -> Option<Diagnostic> {
     let word = cardc_ir::text::anaphor(that);
     let d = match antecedent {
-        Antecedent::Target { .. } => return,
+        Antecedent::Target { .. } => return None,
         Antecedent::Nothing { many } => {
             let what = match that {
                 Some(kind) => format!("no {} is named earlier in the sentence", kind.name()),
@@ -520,6 +634,14 @@ fn anaphor(
             };
             d.with_help("choose the card first: `Deal 2 damage to target Ground Unit, then remove 1 Liberation counter from it.`")
         }
+        Antecedent::Ambiguous if that.is_some() => Diagnostic::error(
+            AMBIGUOUS_ANAPHOR,
+            span,
+            format!("{}: `{word}` could be either of two cards named before it", cx.who),
+        )
+        .with_label("two candidates of that kind before it in this sentence")
+        .with_note("`that <kind>` picks the one target of its kind; with two of that kind it does not say which (ruling R73)")
+        .with_help("give the targets different kinds, or say what each one takes in its own object joined by `and` (ruling R110): `Deal 1 damage to target Character you control and 2 damage to target Character an opponent controls.`"),
         Antecedent::Ambiguous => Diagnostic::error(
             AMBIGUOUS_ANAPHOR,
             span,
@@ -529,7 +651,7 @@ fn anaphor(
         .with_note("with two candidates `it` does not say which; `that <kind>` picks the one of its kind (ruling R73)")
         .with_help("write `that <kind>` for the one meant (`…, then that Character loses 1 CP.`), or give the targets different kinds"),
         // Ruling R112: the card the event is about, while it is on the Map.
-        Antecedent::EventSubject { .. } | Antecedent::ThisCard { gone: false } => return,
+        Antecedent::EventSubject { .. } | Antecedent::ThisCard { gone: false } => return None,
         Antecedent::GoneEventSubject(_) | Antecedent::ThisCard { gone: true } => Diagnostic::error(
             ANAPHOR_EVENT_SUBJECT,
             span,
@@ -546,7 +668,7 @@ fn anaphor(
         .with_note("ruling R112: `it` names the event's card while it is on the Map; a destroyed card is in its owner's Depleted Pile, where no effect of this kind reaches it")
         .with_help("name a player instead (`its controller draws a card`, `its owner gains 1 Story Point`), or choose a card on the Map as a target"),
     };
-    out.push(d);
+    Some(d)
 }
 
 /// `its controller` / `its owner` names the one `target …` chosen earlier in the same

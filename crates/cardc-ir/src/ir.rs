@@ -453,6 +453,20 @@ pub struct EffectChain {
     /// order, split into options by [`Modes::options`] (ruling R81). `None` for a plain chain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub modes: Option<Loc<Modes>>,
+    /// The steps, by index in [`EffectChain::steps`], that are one more object of the step
+    /// before them, joined by `and` (ruling R110: `deal 2 damage to target Ground Unit and 1
+    /// damage to each Ground Unit`): each is an ordinary step of the same verb, played in
+    /// order, and prints as `and` and its phrase after the verb. Ascending; empty for most
+    /// chains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<usize>,
+}
+
+impl EffectChain {
+    /// Whether step `i` is joined by `and` to the step before it (ruling R110).
+    pub fn is_joined(&self, i: usize) -> bool {
+        self.joined.binary_search(&i).is_ok()
+    }
 }
 
 pub use crate::modes::Modes;

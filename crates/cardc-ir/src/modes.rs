@@ -47,11 +47,8 @@ pub fn text(chain: &EffectChain, modes: &Modes) -> String {
         .iter()
         .enumerate()
         .map(|(i, steps)| {
-            let parts: Vec<String> = steps
-                .iter()
-                .map(|s| crate::text::effect(&s.value))
-                .collect();
-            let option = parts.join(", then ");
+            let first = modes.options[..i].iter().sum();
+            let option = crate::text::steps(chain, first, steps);
             if i == 0 {
                 crate::text::capitalise(&option)
             } else {

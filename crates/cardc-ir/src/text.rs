@@ -213,13 +213,39 @@ pub fn chain(chain: &EffectChain) -> String {
         out.push_str(&crate::modes::text(chain, &m.value));
         return out;
     }
-    for (i, step) in chain.steps.iter().enumerate() {
+    out.push_str(&steps(chain, 0, &chain.steps));
+    out
+}
+
+/// `steps`, the steps of `chain` from index `first`, each after `, then`, or after ` and `
+/// (`, ` before another) as one more object of the verb before it (ruling R110).
+pub(crate) fn steps(chain: &EffectChain, first: usize, steps: &[Loc<Effect>]) -> String {
+    let mut out = String::new();
+    for (i, step) in steps.iter().enumerate() {
+        if i > 0 && chain.is_joined(first + i) {
+            // `A, B and C`: a comma before every joined object but the last.
+            let more = i + 1 < steps.len() && chain.is_joined(first + i + 1);
+            out.push_str(if more { ", " } else { " and " });
+            out.push_str(&joined(&step.value));
+            continue;
+        }
         if i > 0 {
             out.push_str(", then ");
         }
         out.push_str(&effect(&step.value));
     }
     out
+}
+
+/// One effect without its verb: what follows `and` when it is one more object of the verb
+/// before it (ruling R110: `1 damage to each Ground Unit`).
+pub fn joined(effect: &Effect) -> String {
+    let text = crate::vocabulary::print(effect);
+    let verb = effect.verb();
+    match text.get(..verb.len()) {
+        Some(head) if head.eq_ignore_ascii_case(verb) => text[verb.len()..].trim_start().to_owned(),
+        _ => text,
+    }
 }
 
 /// One effect, lower-case start: `deal 2 damage to target Ground Unit` (each effect's

@@ -214,6 +214,7 @@ impl Lowerer {
         let mut steps = Vec::new();
         let mut ok = true;
         self.anaphora.targets.clear();
+        self.anaphora.joined.clear();
         let modes = match &e.modes {
             Some(count) => Some(self.mode_options(count, e, replacement, &mut steps, &mut ok)),
             None => {
@@ -221,6 +222,7 @@ impl Lowerer {
                 None
             }
         };
+        let joined = std::mem::take(&mut self.anaphora.joined);
         let condition = match &e.condition {
             Some(c) => Some(Loc::new(self.condition(&c.value)?, c.span)),
             None => None,
@@ -230,6 +232,7 @@ impl Lowerer {
             steps,
             condition,
             modes,
+            joined,
         })
     }
 
@@ -280,7 +283,13 @@ impl Lowerer {
         }
         match self.step(e, replacement) {
             Some(step) if self.suffix_unread(e, &step) => *ok = false,
-            Some(step) => out.push(Loc::new(step, e.span)),
+            Some(step) => {
+                // Ruling R110: one more object of the step before it, sharing its verb.
+                if e.joined && !out.is_empty() {
+                    self.anaphora.joined.push(out.len());
+                }
+                out.push(Loc::new(step, e.span));
+            }
             None => *ok = false,
         }
     }
@@ -584,7 +593,11 @@ impl Lowerer {
                 };
                 let antecedent = self.anaphora.antecedent(that);
                 // `that Character` where `it` says the same is printed `it` (ruling R73).
-                let that = if that.is_some() && antecedent == self.anaphora.antecedent(None) {
+                // An ambiguous `that <kind>` stays as written, for its diagnostic (E0223).
+                let that = if that.is_some()
+                    && !matches!(antecedent, Antecedent::Ambiguous)
+                    && antecedent == self.anaphora.antecedent(None)
+                {
                     None
                 } else {
                     that
@@ -773,6 +786,9 @@ pub(crate) struct Anaphora {
     /// The trigger's event happens to the card printing it, which `it` then names (ruling
     /// R112).
     pub(crate) event_about_this_card: bool,
+    /// The steps of the chain being lowered that are joined by `and` to the step before
+    /// them (ruling R110), by index: [`EffectChain::joined`].
+    pub(crate) joined: Vec<usize>,
 }
 
 impl Anaphora {

@@ -343,6 +343,10 @@ pub struct Effect {
     /// `Choose one —` / `Choose two —` (ruling R81): the count as written (`one`, `2`); the
     /// effect's kind is then `Then`, one part per option, in printed order.
     pub modes: Option<Spanned<String>>,
+    /// `and <objects>` after a step of the same verb (ruling R110: `Deal 2 damage to target
+    /// Ground Unit and 1 damage to each Ground Unit`): this step shares the verb of the step
+    /// before it, and prints joined to it.
+    pub joined: bool,
 }
 
 pub use crate::quantity::{Countable, EqualTo, QuantitySuffix, StatOf};

@@ -191,8 +191,9 @@ fn walk(p: Pair<'_, Rule>, base: usize, parent: Option<Rule>, out: &mut Vec<Piec
         return;
     }
     // The rules `effect` holds (through the silent `simple_effect`) are the effect
-    // forms of the vocabulary table, one per row.
-    let form = parent == Some(Rule::effect);
+    // forms of the vocabulary table, one per row; one more object joined by `and` (ruling
+    // R110) has no verb of its own.
+    let form = parent == Some(Rule::effect) && !crate::vocabulary::joined(rule);
     let name = format!("{rule:?}");
     for (i, c) in p.into_inner().enumerate() {
         match kind_of(c.as_rule(), form && i == 0) {

@@ -398,18 +398,32 @@ impl SentenceBuilder {
                 condition: None,
                 quantity: None,
                 modes: None,
+                joined: false,
             })
         }
     }
 
     /// One effect form; its arms are generated from the table (`vocabulary.rs`).
     fn simple_effect(&self, p: &P<'_>) -> Option<Effect> {
+        let joined = crate::vocabulary::joined(p.as_rule());
+        let mut span = self.span(p);
+        // One more object joined by `and` (ruling R110) spans from after its `and`.
+        if joined {
+            if let Some(first) = p
+                .clone()
+                .into_inner()
+                .find(|c| !matches!(c.as_rule(), Rule::w_and | Rule::comma))
+            {
+                span.start = self.span(&first).start;
+            }
+        }
         Some(Effect {
             kind: self.effect_form(p)?,
-            span: self.span(p),
+            span,
             condition: None,
             quantity: None,
             modes: None,
+            joined,
         })
     }
 
@@ -428,6 +442,7 @@ impl SentenceBuilder {
             span: self.span(p),
             condition: None,
             quantity: None,
+            joined: false,
             modes: Some(Spanned::new(count.as_str().to_string(), self.span(&count))),
         })
     }

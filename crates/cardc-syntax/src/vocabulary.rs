@@ -266,23 +266,27 @@ impl SentenceBuilder {
                 who: self.player_subject(p)?,
                 count: self.quantity_of(p, &child(p, Rule::q_count)?)?,
             },
-            Rule::deal_damage => EffectKind::DealDamage {
+            Rule::deal_damage | Rule::and_deal_damage => EffectKind::DealDamage {
                 amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
                 target: self.target(&child(p, Rule::target)?)?,
             },
-            Rule::place_counters => EffectKind::PlaceCounters {
+            Rule::place_counters | Rule::and_place_counters => EffectKind::PlaceCounters {
                 amount: self.quantity_of(p, &child(p, Rule::counter_amount)?)?,
                 counter: self.text(&child(p, Rule::counter_kind)?),
                 target: self.target(&child(p, Rule::target)?)?,
             },
-            Rule::remove_counters => EffectKind::RemoveCounters {
+            Rule::remove_counters | Rule::and_remove_counters => EffectKind::RemoveCounters {
                 amount: self.quantity_of(p, &child(p, Rule::counter_amount)?)?,
                 counter: self.text(&child(p, Rule::counter_kind)?),
                 target: self.target(&child(p, Rule::target)?)?,
             },
-            Rule::destroy => EffectKind::Destroy(self.target(&child(p, Rule::target)?)?),
-            Rule::ready => EffectKind::Ready(self.target(&child(p, Rule::target)?)?),
-            Rule::fall => EffectKind::Fall(self.target(&child(p, Rule::target)?)?),
+            Rule::destroy | Rule::and_destroy => {
+                EffectKind::Destroy(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::ready | Rule::and_ready => {
+                EffectKind::Ready(self.target(&child(p, Rule::target)?)?)
+            }
+            Rule::fall | Rule::and_fall => EffectKind::Fall(self.target(&child(p, Rule::target)?)?),
             Rule::target_loses_cp => EffectKind::TargetLosesCp {
                 target: self.target(&child(p, Rule::target)?)?,
                 amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
@@ -316,7 +320,7 @@ impl SentenceBuilder {
                 target: self.target(&child(p, Rule::target)?)?,
                 until: self.duration(p)?,
             },
-            Rule::activate_target => {
+            Rule::activate_target | Rule::and_activate_target => {
                 EffectKind::ActivateTarget(self.target(&child(p, Rule::target)?)?)
             }
             Rule::move_to_adjacent_band => {
@@ -335,18 +339,36 @@ impl SentenceBuilder {
             }
             Rule::return_any_from_depleted_pile => EffectKind::ReturnAnyFromDepletedPile,
             Rule::add_vox => EffectKind::AddVox(self.quantity_of(p, &child(p, Rule::q_amount)?)?),
-            Rule::remove_all_liberation_counters => {
+            Rule::remove_all_liberation_counters | Rule::and_remove_all_liberation_counters => {
                 EffectKind::RemoveAllLiberationCounters(self.target(&child(p, Rule::target)?)?)
             }
-            Rule::remove_all_story_counters => {
+            Rule::remove_all_story_counters | Rule::and_remove_all_story_counters => {
                 EffectKind::RemoveAllStoryCounters(self.target(&child(p, Rule::target)?)?)
             }
-            Rule::remove_all_counters => {
+            Rule::remove_all_counters | Rule::and_remove_all_counters => {
                 EffectKind::RemoveAllCounters(self.target(&child(p, Rule::target)?)?)
             }
             _ => return None,
         })
     }
+}
+
+/// Whether `rule` is one more object of the effect before it, joined by `and` (ruling
+/// R110): it shares that effect's verb.
+pub(crate) fn joined(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::and_deal_damage
+            | Rule::and_place_counters
+            | Rule::and_remove_counters
+            | Rule::and_destroy
+            | Rule::and_ready
+            | Rule::and_fall
+            | Rule::and_activate_target
+            | Rule::and_remove_all_liberation_counters
+            | Rule::and_remove_all_story_counters
+            | Rule::and_remove_all_counters
+    )
 }
 
 /// The events a trigger can wait for, one per `[[event]]` row of the table.

@@ -159,7 +159,11 @@ pub fn pest(t: &Table) -> String {
     o.push_str("simple_effect = _{\n");
     for (i, f) in t.forms.iter().enumerate() {
         let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{}", f.name);
+        if f.joins() {
+            let _ = writeln!(o, "{sep}{name} ~ and_{name}*", name = f.name);
+        } else {
+            let _ = writeln!(o, "{sep}{}", f.name);
+        }
     }
     o.push_str("}\n\n");
     for f in &t.forms {
@@ -196,6 +200,22 @@ pub fn pest(t: &Table) -> String {
             .collect();
         let _ = writeln!(o, "/// `{}`", f.phrase.doc());
         let _ = writeln!(o, "{} = {{ {} }}", f.name, parts.join(" ~ "));
+        if f.joins() {
+            // Ruling R110: one more object of the same verb, `and` (or `,` in a list) then the
+            // phrase after its verb; `and` before a whole effect is `, then` (ruling R74), so
+            // it is not one.
+            let _ = writeln!(
+                o,
+                "/// `… and <the phrase after its verb>`: one more object of `{}` (ruling R110)",
+                f.phrase.doc()
+            );
+            let _ = writeln!(
+                o,
+                "and_{} = {{ !(join_sep ~ simple_effect) ~ join_sep ~ {} }}",
+                f.name,
+                parts[1..].join(" ~ ")
+            );
+        }
     }
     o.push_str(&events::pest(t));
     o.push_str(&costs::pest(t));
@@ -352,9 +372,28 @@ pub fn syntax(t: &Table) -> String {
     for f in &t.forms {
         let v = pascal(&f.name);
         let body = quantities::built(&f.phrase);
-        let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
+        if f.joins() {
+            let _ = writeln!(
+                o,
+                "Rule::{name} | Rule::and_{name} => EffectKind::{v}{body},",
+                name = f.name
+            );
+        } else {
+            let _ = writeln!(o, "Rule::{} => EffectKind::{v}{body},", f.name);
+        }
     }
     o.push_str("_ => return None,\n})\n}\n}\n\n");
+    let joined: Vec<String> = t
+        .forms
+        .iter()
+        .filter(|f| f.joins())
+        .map(|f| format!("Rule::and_{}", f.name))
+        .collect();
+    let _ = writeln!(
+        o,
+        "/// Whether `rule` is one more object of the effect before it, joined by `and` (ruling\n/// R110): it shares that effect's verb.\npub(crate) fn joined(rule: Rule) -> bool {{\nmatches!(rule, {})\n}}\n",
+        if joined.is_empty() { "Rule::EOI".to_owned() } else { joined.join(" | ") }
+    );
     o.push_str(&events::syntax(t));
     o.push_str(&costs::syntax(t));
     o.push_str(&conditions::syntax(t));

@@ -372,6 +372,23 @@ pub struct Form {
     pub by_hand: bool,
 }
 
+impl Form {
+    /// Whether the form's objects after its verb may repeat, joined by `and` (ruling R110:
+    /// `deal 2 damage to target Ground Unit and 1 damage to each Ground Unit`): its phrase
+    /// opens with a literal verb and ends with its `{target}`, so everything after the verb
+    /// is one object. Each joined object is read as one more step of the same form.
+    pub fn joins(&self) -> bool {
+        matches!(self.phrase.toks.first(), Some(Tok::Word(_)))
+            && matches!(
+                self.phrase.toks.last(),
+                Some(Tok::Slot {
+                    slot: Slot::Target,
+                    ..
+                })
+            )
+    }
+}
+
 /// An engine primitive: one `Effects` method.
 #[derive(Debug, Clone)]
 pub struct Primitive {

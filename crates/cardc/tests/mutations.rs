@@ -119,6 +119,8 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "Vox 2 on a Ground Unit", file: "units.card", card: "Martyrs of Hollin", from: "vox 1", to: "vox 2", code: "W0111" },
     Mutation { what: "Rank 5 on a Ground Unit", file: "units.card", card: "Bastion Wardens", from: "rank 3", to: "rank 5", code: "W0110" },
     Mutation { what: "an allowance that suppresses nothing", file: "units.card", card: "Bastion Wardens", from: "    cost 3\n", to: "    cost 3\n    allow rank_band\n", code: "W0160" },
+    Mutation { what: "for each after objects joined by and", file: "pairs.card", card: "Enfilade on the Causeway", from: "each Ground Unit an opponent controls.", to: "each Ground Unit an opponent controls for each Character you control.", code: "E0251" },
+    Mutation { what: "that many after objects joined by and", file: "pairs.card", card: "Enfilade on the Causeway", from: "each Ground Unit an opponent controls.", to: "each Ground Unit an opponent controls, then gain that many Currency.", code: "E0252" },
 ];
 
 fn set_files() -> Vec<(String, String)> {

@@ -149,6 +149,7 @@ impl B {
             steps: vec![step],
             condition: None,
             modes: None,
+            joined: Vec::new(),
         }))
     }
 
@@ -163,6 +164,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
             named: None,
             optional: false,
@@ -180,6 +182,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
             named: None,
             optional: false,
@@ -200,6 +203,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         }))
     }
@@ -214,6 +218,7 @@ impl B {
                 steps: vec![step],
                 condition: None,
                 modes: None,
+                joined: Vec::new(),
             },
         }))
     }

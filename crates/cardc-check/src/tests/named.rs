@@ -172,6 +172,7 @@ fn a_named_target_in_a_replacement_is_looked_up_too() {
         })],
         condition: None,
         modes: None,
+        joined: Vec::new(),
     };
     let a = b.loc(Ability::Replacement(Replacement { would, instead }));
     let g = with(b.ground_unit("G"), a);

@@ -135,6 +135,7 @@ fn chain(effects: Vec<Effect>, span: Span) -> EffectChain {
         steps: effects.into_iter().map(|e| loc(e, span)).collect(),
         condition: None,
         modes: None,
+        joined: Vec::new(),
     }
 }
 
