@@ -136,8 +136,7 @@ impl Game {
             let n = usize::from(n);
             let legal = (start..start + n).all(|g| {
                 selectors.get(g).is_some_and(|&s| {
-                    self.legal_targets(s, controller)
-                        .any(|id| !(s.other && Some(id) == source))
+                    self.legal_targets(s, controller, source).next().is_some()
                 })
             });
             start += n;
