@@ -31,13 +31,19 @@ pub(crate) fn check(
     out: &mut Vec<Diagnostic>,
 ) {
     let mut sets: Vec<(Filters, Span)> = Vec::new();
-    each_filters(&ability.value, ability.span, &mut |f, span| sets.push((f, span)));
+    each_filters(&ability.value, ability.span, &mut |f, span| {
+        sets.push((f, span))
+    });
     if sets.iter().all(|(f, _)| !reads_band(*f)) {
         return;
     }
     let sentence = cardc_ir::text::ability(&ability.value);
     for (filters, span) in sets {
-        let bands: Vec<Filter> = filters.list().into_iter().filter(|f| f.host().is_some()).collect();
+        let bands: Vec<Filter> = filters
+            .list()
+            .into_iter()
+            .filter(|f| f.host().is_some())
+            .collect();
         if let [first, second, ..] = bands.as_slice() {
             out.push(
                 Diagnostic::error(

@@ -76,9 +76,9 @@ impl TargetRequest<'_> {
     pub fn legal<'g>(&self, view: &'g Game, n: usize) -> impl Iterator<Item = PermanentId> + 'g {
         let selector = self.selectors.get(n).copied();
         let (you, source) = (self.controller, self.source);
-        selector.into_iter().flat_map(move |s| {
-            view.legal_targets(s, you, Some(source))
-        })
+        selector
+            .into_iter()
+            .flat_map(move |s| view.legal_targets(s, you, Some(source)))
     }
 
     /// Whether `picked` is a legal answer: [`Game::may_choose`] (rulings R27, R82).

@@ -337,9 +337,7 @@ pub fn describe_arms(t: &Table) -> String {
         rules.extend(
             t.filters
                 .iter()
-                .filter(|f| {
-                    f.place == place || (place == Place::Clause && f.place == Place::Band)
-                })
+                .filter(|f| f.place == place || (place == Place::Clause && f.place == Place::Band))
                 .map(|f| format!("Rule::{}", f.rule())),
         );
         let _ = writeln!(
