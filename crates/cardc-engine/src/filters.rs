@@ -212,7 +212,8 @@ impl Game {
                 BandMap::set(&mut map.space, b);
             }
         }
-        for p in self.map() {
+        // A Storyline occupies no Band (ruling R107), as for `Game::band_is_empty`.
+        for p in self.map().filter(|p| p.kind() != Kind::Storyline) {
             BandMap::set(&mut map.occupied, p.band.0);
         }
         map
