@@ -107,9 +107,12 @@ codes! {
     STAT_READ_IS_X = "E0242", "amount-reads-a-character-s-rank-or-def", Error, Some("§7.9");
     ITS_STAT_WITHOUT_TARGET = "E0243", "its-stat-without-a-target", Error, None;
     UNIT_DOES_NOT_MOVE = "E0244", "moved-permanent-is-not-a-unit", Error, Some("§12.3a");
+    BAND_WITHOUT_A_BAND = "E0245", "band-filter-without-a-band", Error, Some("§12.3a");
+    BAND_FILTERS_TOGETHER = "E0246", "band-filters-together", Error, Some("§12.3a");
     ACTIVATE_A_OWN_KIND = "E0247", "activate-a-of-the-card-s-own-kind", Error, Some("§7.3");
     ACTIVATE_FEWER_THAN_TWO = "E0248", "activate-fewer-than-two", Error, Some("§7.3");
     GAIN_CONTROL_OF_YOURS = "E0249", "gain-control-of-your-own", Error, Some("§12.3");
+    PRIME_CONDITION_NEVER_TRUE = "E0250", "prime-condition-never-true", Error, Some("§7.7");
     JOINED_FOR_EACH = "E0251", "for-each-after-joined-objects", Error, None;
     THAT_MANY_AFTER_JOINED = "E0252", "that-many-after-joined-objects", Error, None;
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");

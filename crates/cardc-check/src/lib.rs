@@ -27,6 +27,7 @@
 //! name a text writes is one lookup in it.
 
 mod allow;
+mod bands;
 mod character;
 pub mod codes;
 mod cost_change;

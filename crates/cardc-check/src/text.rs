@@ -75,6 +75,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     crate::quantities::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
     crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
+    crate::bands::check(cx.card, cx.kind, &cx.who, ability, out);
     crate::modes::check(&cx.who, ability, out);
     crate::counts::check(&cx.who, ability, out);
     match &ability.value {
@@ -1057,6 +1058,26 @@ fn fall(cx: &Ctx, span: Span, what: &str, label: &str, help: &str, out: &mut Vec
 fn condition(cx: &Ctx, c: &Loc<Condition>, out: &mut Vec<Diagnostic>) {
     if condition_without_card(cx, c, out) {
         return;
+    }
+    // Ruling R109: only a Character shows a Prime face (§7.7).
+    if let Condition::YouControlAPrime { kind } = c.value {
+        if !kind.may_be_character() {
+            out.push(
+                Diagnostic::error(
+                    PRIME_CONDITION_NEVER_TRUE,
+                    c.span,
+                    format!("{}: `you control a Prime {}` is never true", cx.who, kind.name()),
+                )
+                .with_label(format!("{} have no Prime face", kind.plural()))
+                .with_note("§7.7, ruling R109: a Character shows its Prime face until it Falls; other permanents show their first face or a Fallen one")
+                .with_help(format!(
+                    "write `you control a Fallen {}` or `you control a {}`",
+                    kind.name(),
+                    kind.name()
+                )),
+            );
+            return;
+        }
     }
     let Some(needs) = c.value.needs() else { return };
     let a_kind = report::a_kind(cx.card);

@@ -376,6 +376,14 @@ pub fn condition(c: &cardc_ir::Condition) -> TokenStream {
         cardc_ir::Condition::ThisIsAGarrison => {
             quote!(engine::Condition::ThisIsAGarrison)
         }
+        cardc_ir::Condition::YouControlAPrime { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlAPrime { kind: #a_kind })
+        }
+        cardc_ir::Condition::YouControlAFallen { kind } => {
+            let a_kind = crate::lit::vocab(*kind);
+            quote!(engine::Condition::YouControlAFallen { kind: #a_kind })
+        }
         cardc_ir::Condition::YouControlA { kind } => {
             let a_kind = crate::lit::vocab(*kind);
             quote!(engine::Condition::YouControlA { kind: #a_kind })
@@ -523,6 +531,15 @@ pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
     if let Some(x) = f.story_counters_or_more {
         let v = num(x);
         fields.push(quote!(story_counters_or_more: Some(#v)));
+    }
+    if f.in_this_cards_band {
+        fields.push(quote!(in_this_cards_band: true));
+    }
+    if f.in_an_adjacent_band {
+        fields.push(quote!(in_an_adjacent_band: true));
+    }
+    if f.in_the_bounds_band {
+        fields.push(quote!(in_the_bounds_band: true));
     }
     if fields.is_empty() {
         quote!(engine::Filters::NONE)

@@ -76,10 +76,9 @@ impl TargetRequest<'_> {
     pub fn legal<'g>(&self, view: &'g Game, n: usize) -> impl Iterator<Item = PermanentId> + 'g {
         let selector = self.selectors.get(n).copied();
         let (you, source) = (self.controller, self.source);
-        selector.into_iter().flat_map(move |s| {
-            view.legal_targets(s, you)
-                .filter(move |&id| !(s.other && id == source))
-        })
+        selector
+            .into_iter()
+            .flat_map(move |s| view.legal_targets(s, you, Some(source)))
     }
 
     /// Whether `picked` is a legal answer: [`Game::may_choose`] (rulings R27, R82).
@@ -357,16 +356,19 @@ impl Game {
         self.choices.0.take()
     }
 
-    /// The permanents on the Map that `selector` allows, from `you`'s point of view, in id
-    /// order: the legal choices for a `target …`.
+    /// The permanents on the Map that `selector` allows, from `you`'s point of view, for the
+    /// text of `source` (`None` for a Maneuver's), in id order: the legal choices for a
+    /// `target …` ([`Game::selects_from`]: never the source for `another`, ruling R72; Band
+    /// filters read from the source, ruling R107).
     pub fn legal_targets(
         &self,
         selector: Selector,
         you: PlayerId,
+        source: Option<PermanentId>,
     ) -> impl Iterator<Item = PermanentId> + '_ {
         self.map()
             .map(|p| p.id)
-            .filter(move |&id| self.selects(id, selector, you))
+            .filter(move |&id| self.selects_from(id, selector, you, source))
     }
 
     /// Asks the installed chooser (or [`AutoChoices`]). The chooser is out of its slot while

@@ -4,7 +4,7 @@
 //! twice (ruling R36): as the event happens (the trigger is not queued unless it holds) and
 //! again as the trigger resolves (it does nothing unless it still holds).
 
-use crate::card::{Condition, Face, Kind, PermanentKind};
+use crate::card::{Condition, Face, Filter, Kind, PermanentKind};
 use crate::game::{Game, Permanent};
 use crate::ids::{PermanentId, PlayerId};
 
@@ -54,6 +54,9 @@ impl Game {
                             && matches!(p.kind(), Kind::Character | Kind::GroundUnit)
                     })
             }
+            // Ruling R109: the face showing, as the filters `Prime` and `Fallen` read it (§7.7).
+            Condition::YouControlAPrime { kind } => self.controls_a(you, kind, Filter::Prime),
+            Condition::YouControlAFallen { kind } => self.controls_a(you, kind, Filter::Fallen),
             Condition::YouControlA { kind } => self.controlled(kind, |c| c == you) >= 1,
             Condition::YouControlOrMore { n, kind } => self.controlled(kind, |c| c == you) >= n,
             Condition::YouControlNo { kind } => self.controlled(kind, |c| c == you) == 0,
@@ -108,6 +111,18 @@ impl Game {
             return None;
         }
         self.on_map(storyline.bound?)
+    }
+
+    /// Whether `you` control a permanent of `kind` on the Map that passes `filter`, a filter
+    /// that reads no stat and no Band (ruling R109: `Prime`, `Fallen`).
+    fn controls_a(&self, you: PlayerId, kind: PermanentKind, filter: Filter) -> bool {
+        self.map().any(|p| {
+            p.controller == you
+                && kind.accepts(p.kind())
+                && self
+                    .facts_reading(p, false, false)
+                    .passes(filter, &crate::filters::Origin::NOWHERE)
+        })
     }
 
     /// How many permanents of `kind` on the Map have a controller `whose` accepts.

@@ -32,7 +32,7 @@ impl ActivateRequest {
     /// Whether `id` may pay the cost: another readied permanent the selector allows.
     pub fn is_legal(&self, view: &Game, id: PermanentId) -> bool {
         id != self.source
-            && view.selects(id, self.selector, self.player)
+            && view.selects(id, self.selector, self.player, Some(self.source))
             && view.on_map(id).is_some_and(|p| p.readied)
     }
 }

@@ -6,9 +6,82 @@
 //! asks the facts taken as the event happened (`Seen::Member`), so every selector agrees
 //! (ruling R63: a filter reads the face showing and the permanent's state at the moment the
 //! selector is read).
+//!
+//! A Band filter (`in this card's Band`, `in an adjacent Band`, `in the Bound's Band`, ruling
+//! R107) reads a Band relative to the card whose text it is, so every selector is read from an
+//! [`Origin`]: that card's Band, its Bound's Band and which Bands are occupied, taken by
+//! [`Game::origin`] from the text's source. A text with no source on the Map (a Maneuver, a
+//! card that has left) reads from [`Origin::NOWHERE`], which no Band filter passes: the
+//! filter fails closed. A Storyline is in no Band (its Bound is), so no Band filter ever
+//! names one, and `in this card's Band` on a Storyline's text names nothing.
 
-use crate::card::{Drive, Face, Filter, Kind, Morality, StatValue};
-use crate::game::{Game, Permanent};
+use crate::card::{Drive, Face, Filter, Filters, Kind, Morality, StatValue};
+use crate::game::{BandKind, Game, Permanent};
+use crate::ids::{BandId, PermanentId};
+
+/// Which Bands of the Map hold a permanent and which is the Space Band, taken at one moment:
+/// what adjacency reads (§12.3a, assumption A1). `Copy`, so reading it never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct BandMap {
+    /// Bit `b` set: Band `b` holds a permanent on the Map.
+    occupied: [u64; 4],
+    /// Bit `b` set: Band `b` is the Space Band.
+    space: [u64; 4],
+}
+
+impl BandMap {
+    fn has(set: &[u64; 4], band: u8) -> bool {
+        set[usize::from(band / 64)] & (1 << (band % 64)) != 0
+    }
+
+    fn set(set: &mut [u64; 4], band: u8) {
+        set[usize::from(band / 64)] |= 1 << (band % 64);
+    }
+
+    /// Whether Band `to` is `from` or adjacent to it: every Band strictly between them is
+    /// empty and not the Space Band (§12.3a, §14.2 skipping as assumption A1 reads it).
+    pub fn adjacent_or_same(&self, from: BandId, to: BandId) -> bool {
+        let (lo, hi) = if from <= to {
+            (from.0, to.0)
+        } else {
+            (to.0, from.0)
+        };
+        (lo.saturating_add(1)..hi)
+            .all(|b| !Self::has(&self.space, b) && !Self::has(&self.occupied, b))
+    }
+
+    /// Whether `to` is adjacent to `from` and not `from` itself (`in an adjacent Band`,
+    /// ruling R107).
+    pub fn adjacent(&self, from: BandId, to: BandId) -> bool {
+        from != to && self.adjacent_or_same(from, to)
+    }
+}
+
+/// Where a selector is read from, for its Band filters (ruling R107): the Band of the card
+/// whose text it is, the Band of that card's Bound, and the Map they are read on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    /// The Band of the text's card (`in this card's Band`, `in an adjacent Band`); `None`
+    /// for a Maneuver, a Storyline and a card off the Map.
+    pub this: Option<BandId>,
+    /// The Band of the Bound of the text's Storyline (`in the Bound's Band`); `None` for any
+    /// other card and for a Storyline with no Bound on the Map.
+    pub bound: Option<BandId>,
+    /// The Map adjacency is read on.
+    pub map: BandMap,
+}
+
+impl Origin {
+    /// Read from no card: no Band filter passes (a Maneuver's text, ruling R107).
+    pub const NOWHERE: Origin = Origin {
+        this: None,
+        bound: None,
+        map: BandMap {
+            occupied: [0; 4],
+            space: [0; 4],
+        },
+    };
+}
 
 /// What the filters read of one permanent, taken at one moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +106,8 @@ pub struct Facts {
     pub counters: u32,
     /// Story counters on it.
     pub story_counters: u32,
+    /// Its Band (assumption A1); `None` for a Storyline, which is in none (ruling R107).
+    pub band: Option<BandId>,
 }
 
 impl Filter {
@@ -41,11 +116,24 @@ impl Filter {
         matches!(self, Filter::DefOrLess(_) | Filter::DefOrMore(_))
     }
 
+    /// Whether it reads a Band relative to the text's card or its Bound (ruling R107): a
+    /// selector with one is read from the text's [`Origin`].
+    pub fn reads_band(self) -> bool {
+        matches!(
+            self,
+            Filter::InThisCardsBand | Filter::InAnAdjacentBand | Filter::InTheBoundsBand
+        )
+    }
+
     /// Whether it reads a permanent's effective Rank (ruling R14), which nets the RK statics.
     pub fn reads_rank(self) -> bool {
         match self {
             Filter::RankOrLess(_) | Filter::RankOrMore(_) => true,
-            Filter::DefOrLess(_) | Filter::DefOrMore(_) => false,
+            Filter::DefOrLess(_)
+            | Filter::DefOrMore(_)
+            | Filter::InThisCardsBand
+            | Filter::InAnAdjacentBand
+            | Filter::InTheBoundsBand => false,
             Filter::Prime
             | Filter::Fallen
             | Filter::Morality(_)
@@ -62,9 +150,17 @@ impl Filter {
     }
 }
 
+impl Filters {
+    /// Whether one of them reads a Band (ruling R107; [`Filter::reads_band`]).
+    pub fn reads_band(self) -> bool {
+        !self.all(|f| !f.reads_band())
+    }
+}
+
 impl Facts {
-    /// Whether a permanent with these facts passes `filter`.
-    pub fn passes(&self, filter: Filter) -> bool {
+    /// Whether a permanent with these facts passes `filter`, read from `origin` (the text's
+    /// card, for the Band filters, ruling R107).
+    pub fn passes(&self, filter: Filter, origin: &Origin) -> bool {
         let character = self.kind == Kind::Character;
         let has_vox = matches!(self.kind, Kind::Character | Kind::GroundUnit);
         match filter {
@@ -94,11 +190,55 @@ impl Facts {
             Filter::StoryCountersOrMore(n) => self.story_counters >= n,
             // §7.1: the Drives printed on the face showing.
             Filter::Drive(d) => character && self.drives.contains(&d),
+            // Ruling R107 (§12.3a, A1): the Band of the text's card; none off the Map.
+            Filter::InThisCardsBand => self.band.is_some() && self.band == origin.this,
+            // Ruling R107: adjacent as for Liberation range, never the card's own Band.
+            Filter::InAnAdjacentBand => match (origin.this, self.band) {
+                (Some(from), Some(to)) => origin.map.adjacent(from, to),
+                _ => false,
+            },
+            // Ruling R107: the Band of the Storyline's Bound; none with no Bound.
+            Filter::InTheBoundsBand => self.band.is_some() && self.band == origin.bound,
         }
     }
 }
 
 impl Game {
+    /// Which Bands are occupied and which is the Space Band, now (assumption A1).
+    pub fn band_map(&self) -> BandMap {
+        let mut map = BandMap::default();
+        for (b, kind) in self.bands.iter().enumerate() {
+            if let (BandKind::Space, Ok(b)) = (kind, u8::try_from(b)) {
+                BandMap::set(&mut map.space, b);
+            }
+        }
+        // A Storyline occupies no Band (ruling R107), as for `Game::band_is_empty`.
+        for p in self.map().filter(|p| p.kind() != Kind::Storyline) {
+            BandMap::set(&mut map.occupied, p.band.0);
+        }
+        map
+    }
+
+    /// Where the text of `source` reads its selectors' Band filters from, now (ruling
+    /// R107): its Band, unless it is a Storyline (in no Band) or off the Map; a Storyline's
+    /// Bound's Band, if the Bound is on the Map. `None` (a Maneuver): [`Origin::NOWHERE`]
+    /// but for the Map.
+    pub fn origin(&self, source: Option<PermanentId>) -> Origin {
+        let me = source.and_then(|s| self.on_map(s));
+        let storyline = me.is_some_and(|p| p.kind() == Kind::Storyline);
+        let this = me.filter(|_| !storyline).map(|p| p.band);
+        let bound = me
+            .filter(|_| storyline)
+            .and_then(|p| p.bound)
+            .and_then(|b| self.on_map(b))
+            .map(|b| b.band);
+        Origin {
+            this,
+            bound,
+            map: self.band_map(),
+        }
+    }
+
     /// What the filters read of `p` now.
     pub fn facts(&self, p: &Permanent) -> Facts {
         self.facts_reading(p, true, true)
@@ -107,7 +247,7 @@ impl Game {
     /// What the filters read of `p` now; its effective Rank only if `rank` and its effective
     /// DEF only if `def` (reading them nets the statics, which may count permanents through
     /// their filters, rulings R92, R108).
-    fn facts_reading(&self, p: &Permanent, rank: bool, def: bool) -> Facts {
+    pub(crate) fn facts_reading(&self, p: &Permanent, rank: bool, def: bool) -> Facts {
         let data = p.data();
         let netted = |printed: Option<StatValue>, read: bool, stat| match printed {
             Some(StatValue::Num(n)) if read => Some(i64::from(n) + self.net_static(p.id, stat)),
@@ -126,12 +266,14 @@ impl Game {
             vox: data.vox,
             counters: p.counters,
             story_counters: p.story_counters,
+            band: (data.kind != Kind::Storyline).then_some(p.band),
         }
     }
 
-    /// Whether permanent `p` passes `filter` now.
-    pub fn passes(&self, p: &Permanent, filter: Filter) -> bool {
+    /// Whether permanent `p` passes `filter` now, read from `origin` ([`Game::origin`] of the
+    /// text's card; [`Origin::NOWHERE`] passes no Band filter).
+    pub fn passes(&self, p: &Permanent, filter: Filter, origin: &Origin) -> bool {
         self.facts_reading(p, filter.reads_rank(), filter.reads_def())
-            .passes(filter)
+            .passes(filter, origin)
     }
 }

@@ -414,9 +414,12 @@ impl Game {
         self.liberation.is_some()
     }
 
-    /// Whether a Band holds no permanent on the Map.
+    /// Whether a Band holds no permanent on the Map. A Storyline is in no Band (it binds a
+    /// Character and has no place of its own, ruling R107), so it never occupies one.
     pub fn band_is_empty(&self, band: BandId) -> bool {
-        !self.map().any(|p| p.band == band)
+        !self
+            .map()
+            .any(|p| p.band == band && p.kind() != Kind::Storyline)
     }
 
     // ---- internal helpers ----

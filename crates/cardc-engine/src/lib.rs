@@ -90,7 +90,7 @@ pub use counts::TargetCount;
 pub use effects::{Effects, Target, Who};
 pub use error::ActionError;
 pub use event::{CpLoss, DestroyedBy, Event, FallRoute, Source};
-pub use filters::Facts;
+pub use filters::{BandMap, Facts, Origin};
 pub use game::{AbilitiesUsed, BandKind, Game, GameId, Permanent, Player, Zone};
 pub use ids::{limits, BandId, IdList, PermanentId, PlayerId};
 pub use liberation::commit::{Assignment, Binding, Commitment, Opening, Salt, SealedAssignment};

@@ -135,10 +135,9 @@ impl Game {
         for (i, &n) in data.options.iter().enumerate().take(MAX_MODES) {
             let n = usize::from(n);
             let legal = (start..start + n).all(|g| {
-                selectors.get(g).is_some_and(|&s| {
-                    self.legal_targets(s, controller)
-                        .any(|id| !(s.other && Some(id) == source))
-                })
+                selectors
+                    .get(g)
+                    .is_some_and(|&s| self.legal_targets(s, controller, source).next().is_some())
             });
             start += n;
             if legal {

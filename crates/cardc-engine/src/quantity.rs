@@ -87,7 +87,7 @@ impl Game {
                 .permanents
                 .iter()
                 .filter(|p| !(g.other && Some(p.id) == this))
-                .filter(|p| self.selects(p.id, g.selector, you))
+                .filter(|p| self.selects(p.id, g.selector, you, this))
                 .count(),
             Countable::LiberationCountersOnThisCard => {
                 return this

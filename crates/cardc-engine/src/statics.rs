@@ -116,6 +116,8 @@ impl Condition {
             | Condition::ThisHasStoryCounters { .. }
             | Condition::ThisIsAGarrison
             | Condition::YouControlA { .. }
+            | Condition::YouControlAPrime { .. }
+            | Condition::YouControlAFallen { .. }
             | Condition::YouControlOrMore { .. }
             | Condition::YouControlNo { .. }
             | Condition::AnOpponentControlsA { .. }

@@ -112,7 +112,8 @@ impl Game {
                 .on_map(id)
                 .is_some_and(|t| t.is_character() && t.controller == source.controller),
             Subject::Group { selector, other } => {
-                !(other && source.id == id) && self.selects(id, selector, source.controller)
+                !(other && source.id == id)
+                    && self.selects(id, selector, source.controller, Some(source.id))
             }
         }
     }

@@ -16,6 +16,6 @@ impl Game {
         you: PlayerId,
         source: Option<PermanentId>,
     ) -> bool {
-        !(selector.other && source == Some(id)) && self.selects(id, selector, you)
+        !(selector.other && source == Some(id)) && self.selects(id, selector, you, source)
     }
 }

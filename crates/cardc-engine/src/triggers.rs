@@ -108,6 +108,9 @@ pub(crate) enum Seen<'a> {
         name: &'static str,
         /// What the group's filters read of it, as it happened (ruling R63).
         facts: crate::filters::Facts,
+        /// Where the watcher reads its group's Band filters from, as it happened (ruling
+        /// R107).
+        origin: crate::filters::Origin,
     },
 }
 
@@ -159,6 +162,7 @@ fn member(subject: EventSubject, happened: Happened, seen: Seen<'_>) -> bool {
         watchers_bound,
         name,
         facts,
+        origin,
     } = seen
     else {
         return false;
@@ -177,7 +181,7 @@ fn member(subject: EventSubject, happened: Happened, seen: Seen<'_>) -> bool {
             Some(Controller::You) => controller == watcher_controller,
             Some(Controller::Opponent) => controller != watcher_controller,
         }
-        && group.selector.filters.all(|f| facts.passes(f))
+        && group.selector.filters.all(|f| facts.passes(f, &origin))
 }
 
 /// Whether `trigger` fires on what its permanent `seen`: the rules logic of every event of the
@@ -405,6 +409,8 @@ impl Game {
         let Some(p) = self.perm(it) else { return };
         let (kind, controller, name) = (p.kind(), p.controller, p.card.name());
         let facts = self.facts(p);
+        // Ruling R107: the Map as it is when the event happens, once for every watcher.
+        let map = self.band_map();
         // Ruling R106: the effect's `its controller`/`its owner` is this member's.
         let about = About {
             card: Some(it),
@@ -418,6 +424,26 @@ impl Game {
             let (watcher, watcher_controller) = (w.id, w.controller);
             // Ruling R80: the Storyline's binding as it happened (a destroyed Bound included).
             let watchers_bound = w.kind() == Kind::Storyline && w.bound == Some(it);
+            // Ruling R107: the watcher's Band (a Storyline has none) and its Bound's, the
+            // Bound it looks back at included.
+            let origin = if w.kind() == Kind::Storyline {
+                let bound = w
+                    .bound
+                    .and_then(|b| self.perm(b))
+                    .filter(|b| b.on_map() || b.id == it)
+                    .map(|b| b.band);
+                crate::filters::Origin {
+                    this: None,
+                    bound,
+                    map,
+                }
+            } else {
+                crate::filters::Origin {
+                    this: Some(w.band),
+                    bound: None,
+                    map,
+                }
+            };
             self.queue_seen_about(
                 watcher,
                 Seen::Member {
@@ -430,6 +456,7 @@ impl Game {
                     watchers_bound,
                     name,
                     facts,
+                    origin,
                 },
                 about,
             );
@@ -518,8 +545,17 @@ impl Game {
         }
     }
 
-    /// Whether `id` is on the Map and passes `selector` from `you`'s point of view.
-    pub(crate) fn selects(&self, id: PermanentId, selector: Selector, you: PlayerId) -> bool {
+    /// Whether `id` is on the Map and passes `selector` from `you`'s point of view, for the
+    /// text of `source` (`None` for a Maneuver's): its Band filters read from
+    /// [`Game::origin`] of `source` (ruling R107). `other` is the caller's
+    /// ([`Game::selects_from`]).
+    pub(crate) fn selects(
+        &self,
+        id: PermanentId,
+        selector: Selector,
+        you: PlayerId,
+        source: Option<PermanentId>,
+    ) -> bool {
         self.on_map(id).is_some_and(|p| {
             selector.kind.accepts(p.kind())
                 && match selector.controller {
@@ -527,7 +563,14 @@ impl Game {
                     Some(Controller::You) => p.controller == you,
                     Some(Controller::Opponent) => p.controller != you,
                 }
-                && selector.filters.all(|f| self.passes(p, f))
+                && {
+                    let origin = if selector.filters.reads_band() {
+                        self.origin(source)
+                    } else {
+                        crate::filters::Origin::NOWHERE
+                    };
+                    selector.filters.all(|f| self.passes(p, f, &origin))
+                }
         })
     }
 

@@ -306,6 +306,16 @@ pub enum Condition {
     },
     /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
     ThisIsAGarrison,
+    /// `you control a Prime <kind>`: Its controller controls a permanent of the kind showing its Prime face on the Map (this card included): only a Character has one (§7.7; ruling R109).
+    YouControlAPrime {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
+    /// `you control a Fallen <kind>`: Its controller controls a permanent of the kind showing its Fallen face on the Map (this card included; §7.7: a general label; ruling R109).
+    YouControlAFallen {
+        /// `<kind>`
+        kind: crate::card::PermanentKind,
+    },
     /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
     YouControlA {
         /// `<kind>`
@@ -432,6 +442,12 @@ pub enum Filter {
     Drive(cardc_types::Drive),
     /// `with N or more Story counters on it`: A permanent carrying N or more Story counters (ruling R64).
     StoryCountersOrMore(u32),
+    /// `in this card's Band`: A permanent in the Band of the card printing the text (§12.3a, assumption A1; ruling R107): never one when that card is off the Map.
+    InThisCardsBand,
+    /// `in an adjacent Band`: A permanent in a Band adjacent to the Band of the card printing the text, as for Liberation range: every Band between is empty and not the Space Band (§12.3a, assumption A1; ruling R107); never its own Band.
+    InAnAdjacentBand,
+    /// `in the Bound's Band`: A permanent in the Band of the Character the Storyline printing the text binds (§8, assumption A1; ruling R107): none with no Bound on the Map.
+    InTheBoundsBand,
 }
 
 /// The filters of one selector: at most one of each row (`Filters::NONE`: none).
@@ -469,6 +485,12 @@ pub struct Filters {
     pub drive: Option<cardc_types::Drive>,
     /// `with N or more Story counters on it`
     pub story_counters_or_more: Option<u32>,
+    /// `in this card's Band`
+    pub in_this_cards_band: bool,
+    /// `in an adjacent Band`
+    pub in_an_adjacent_band: bool,
+    /// `in the Bound's Band`
+    pub in_the_bounds_band: bool,
 }
 
 impl Filters {
@@ -490,6 +512,9 @@ impl Filters {
         no_liberation_counters: false,
         drive: None,
         story_counters_or_more: None,
+        in_this_cards_band: false,
+        in_an_adjacent_band: false,
+        in_the_bounds_band: false,
     };
 
     /// Whether `pass` holds for every filter set here, in table order.
@@ -565,6 +590,15 @@ impl Filters {
             if !pass(Filter::StoryCountersOrMore(x)) {
                 return false;
             }
+        }
+        if self.in_this_cards_band && !pass(Filter::InThisCardsBand) {
+            return false;
+        }
+        if self.in_an_adjacent_band && !pass(Filter::InAnAdjacentBand) {
+            return false;
+        }
+        if self.in_the_bounds_band && !pass(Filter::InTheBoundsBand) {
+            return false;
         }
         true
     }

@@ -129,6 +129,6 @@ fn r108_s7_5_a_def_change_counts_and_a_chosen_target_must_pass() {
         "DEF 1 + 2 = 3: no longer 2 or less"
     );
     let p = g.permanent(low).unwrap();
-    assert!(g.passes(p, Filter::DefOrMore(3)));
-    assert!(!g.passes(p, Filter::DefOrLess(2)));
+    assert!(g.passes(p, Filter::DefOrMore(3), &Origin::NOWHERE));
+    assert!(!g.passes(p, Filter::DefOrLess(2), &Origin::NOWHERE));
 }

@@ -208,14 +208,20 @@ fn r63_every_row_has_an_arm_and_the_empty_set_passes_all() {
     let envoy = b.put(P0, &ENVOY, band);
     let g = b.build();
     let p = g.permanent(envoy).unwrap();
-    assert!(Filters::NONE.all(|f| g.passes(p, f)));
-    assert!(g.passes(p, Filter::Prime));
-    assert!(!g.passes(p, Filter::Fallen));
-    assert!(!g.passes(p, Filter::NoVox), "an Envoy prints 1 Vox");
-    assert!(g.passes(p, Filter::VoxOrMore(1)));
-    assert!(!g.passes(p, Filter::RankOrMore(0)), "Rank X");
+    assert!(Filters::NONE.all(|f| g.passes(p, f, &Origin::NOWHERE)));
+    assert!(g.passes(p, Filter::Prime, &Origin::NOWHERE));
+    assert!(!g.passes(p, Filter::Fallen, &Origin::NOWHERE));
     assert!(
-        !g.passes(p, Filter::NoLiberationCounters),
+        !g.passes(p, Filter::NoVox, &Origin::NOWHERE),
+        "an Envoy prints 1 Vox"
+    );
+    assert!(g.passes(p, Filter::VoxOrMore(1), &Origin::NOWHERE));
+    assert!(
+        !g.passes(p, Filter::RankOrMore(0), &Origin::NOWHERE),
+        "Rank X"
+    );
+    assert!(
+        !g.passes(p, Filter::NoLiberationCounters, &Origin::NOWHERE),
         "never a Character's"
     );
 }

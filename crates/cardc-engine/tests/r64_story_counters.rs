@@ -85,6 +85,6 @@ fn r64_the_condition_and_the_filter_read_story_counters() {
     assert!(g.holds(Condition::ThisHasStoryCounters { n: 3 }, unit, P0));
     assert!(!g.holds(Condition::ThisHasStoryCounters { n: 4 }, unit, P0));
     let p = g.permanent(unit).unwrap();
-    assert!(g.passes(p, Filter::StoryCountersOrMore(3)));
-    assert!(!g.passes(p, Filter::StoryCountersOrMore(4)));
+    assert!(g.passes(p, Filter::StoryCountersOrMore(3), &Origin::NOWHERE));
+    assert!(!g.passes(p, Filter::StoryCountersOrMore(4), &Origin::NOWHERE));
 }

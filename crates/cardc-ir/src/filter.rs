@@ -4,7 +4,7 @@
 //! `Filters` set holds at most one filter of each row, in table order, which is the canonical
 //! order they print in.
 
-pub use crate::vocabulary::{Filter, FilterNeeds, Filters};
+pub use crate::vocabulary::{Filter, FilterHost, FilterNeeds, Filters};
 
 impl Filters {
     /// The adjectives, each followed by a space: `Fallen Ruthless ` (empty if none).

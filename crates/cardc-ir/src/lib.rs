@@ -31,7 +31,7 @@ pub mod vocab;
 pub mod vocabulary;
 
 pub use cost_change::{CostChange, CostGroup, CostPlayer};
-pub use filter::{Filter, FilterNeeds, Filters};
+pub use filter::{Filter, FilterHost, FilterNeeds, Filters};
 pub use group::{EventSubject, Group};
 pub use ir::*;
 pub use loc::{Loc, Site};

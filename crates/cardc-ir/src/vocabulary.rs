@@ -1590,6 +1590,16 @@ pub enum Condition {
     },
     /// `this card is a garrison`: This card garrisons a declared target of the Liberation under way (§12.4, ruling R4).
     ThisIsAGarrison,
+    /// `you control a Prime <kind>`: Its controller controls a permanent of the kind showing its Prime face on the Map (this card included): only a Character has one (§7.7; ruling R109).
+    YouControlAPrime {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
+    /// `you control a Fallen <kind>`: Its controller controls a permanent of the kind showing its Fallen face on the Map (this card included; §7.7: a general label; ruling R109).
+    YouControlAFallen {
+        /// `<kind>`
+        kind: crate::vocab::PermanentKind,
+    },
     /// `you control a <kind>`: Its controller controls a permanent of the kind on the Map (this card included).
     YouControlA {
         /// `<kind>`
@@ -1677,6 +1687,8 @@ impl Condition {
         "ThisHasNoLiberationCounters",
         "ThisHasStoryCounters",
         "ThisIsAGarrison",
+        "YouControlAPrime",
+        "YouControlAFallen",
         "YouControlA",
         "YouControlOrMore",
         "YouControlNo",
@@ -1694,7 +1706,7 @@ impl Condition {
     ];
 
     /// Every condition's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency."), ("YouControlAnother", "-1 CP: If you control another Character, draw 2 cards."), ("TheBoundHasCpOrLess", "At the start of your turn, if the Bound has 2 or less CP, Fall the Bound."), ("TheBoundHasCpOrMore", "At the start of your turn, if the Bound has 5 or more CP, gain 1 Story Point."), ("TheBoundIsFallen", "At the start of your turn, if the Bound is Fallen, gain 1 Story Point."), ("TheBoundIsPrime", "At the start of your turn, if the Bound is Prime, draw a card."), ("ThisHasVox", "Whenever this card is Activated, if this card has 1 or more Vox, draw a card."), ("EachOpponentControlsA", "At the start of your turn, if each opponent controls a Capital Spacecraft, gain 1 Currency."), ("DuringALiberation", "During a Liberation, draw 2 cards."), ("DuringALiberationYouDeclared", "A, Pay 1 Currency: During a Liberation you declared, add 1 Vox to your Resource Pool."), ("DuringALiberationAnOpponentDeclared", "+1 RK during a Liberation an opponent declared.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("YouHaveCurrency", "At the start of your turn, if you have 5 or more Currency, gain 1 Story Point."), ("YouHaveStoryPoints", "At the start of your turn, if you have 3 or more Story Points, draw a card."), ("ThisHasCpOrMore", "Whenever this card liberates another card, if this card has 5 or more CP, draw a card."), ("ThisHasCpOrLess", "At the start of your turn, if this card has 2 or less CP, gain 2 CP."), ("ThisHasRankOrMore", "At the start of your turn, if this card has Rank 3 or more, draw a card."), ("ThisHasRankOrLess", "At the start of your turn, if this card has Rank 2 or less, gain 1 Currency."), ("ThisHasLiberationCounters", "At the start of your turn, if this card has 3 or more Liberation counters on it, draw a card."), ("ThisHasNoLiberationCounters", "At the start of your turn, if this card has no Liberation counters on it, gain 1 Currency."), ("ThisHasStoryCounters", "At the start of your turn, if this card has 4 or more Story counters on it, Fall the Bound."), ("ThisIsAGarrison", "Whenever this card takes damage, if this card is a garrison, gain 1 CP."), ("YouControlAPrime", "+1 DEF as long as you control a Prime Character."), ("YouControlAFallen", "Characters you control get +1 RK as long as you control a Fallen Character."), ("YouControlA", "When this card is destroyed, if you control a Homeworld, gain 2 Currency."), ("YouControlOrMore", "At the start of your turn, if you control three or more Ground Units, gain 1 Story Point."), ("YouControlNo", "At the start of your turn, if you control no Characters, draw a card."), ("AnOpponentControlsA", "At the start of your turn, if an opponent controls a Capital Spacecraft, gain 1 Currency."), ("YouControlAnother", "-1 CP: If you control another Character, draw 2 cards."), ("TheBoundHasCpOrLess", "At the start of your turn, if the Bound has 2 or less CP, Fall the Bound."), ("TheBoundHasCpOrMore", "At the start of your turn, if the Bound has 5 or more CP, gain 1 Story Point."), ("TheBoundIsFallen", "At the start of your turn, if the Bound is Fallen, gain 1 Story Point."), ("TheBoundIsPrime", "At the start of your turn, if the Bound is Prime, draw a card."), ("ThisHasVox", "Whenever this card is Activated, if this card has 1 or more Vox, draw a card."), ("EachOpponentControlsA", "At the start of your turn, if each opponent controls a Capital Spacecraft, gain 1 Currency."), ("DuringALiberation", "During a Liberation, draw 2 cards."), ("DuringALiberationYouDeclared", "A, Pay 1 Currency: During a Liberation you declared, add 1 Vox to your Resource Pool."), ("DuringALiberationAnOpponentDeclared", "+1 RK during a Liberation an opponent declared.")];
 
     /// The condition's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -1709,6 +1721,8 @@ impl Condition {
             Condition::ThisHasNoLiberationCounters => "ThisHasNoLiberationCounters",
             Condition::ThisHasStoryCounters { .. } => "ThisHasStoryCounters",
             Condition::ThisIsAGarrison => "ThisIsAGarrison",
+            Condition::YouControlAPrime { .. } => "YouControlAPrime",
+            Condition::YouControlAFallen { .. } => "YouControlAFallen",
             Condition::YouControlA { .. } => "YouControlA",
             Condition::YouControlOrMore { .. } => "YouControlOrMore",
             Condition::YouControlNo { .. } => "YouControlNo",
@@ -1739,6 +1753,8 @@ impl Condition {
             Condition::ThisHasNoLiberationCounters => Some(ConditionNeeds::Counters),
             Condition::ThisHasStoryCounters { .. } => None,
             Condition::ThisIsAGarrison => Some(ConditionNeeds::Garrison),
+            Condition::YouControlAPrime { .. } => None,
+            Condition::YouControlAFallen { .. } => None,
             Condition::YouControlA { .. } => None,
             Condition::YouControlOrMore { .. } => None,
             Condition::YouControlNo { .. } => None,
@@ -1802,6 +1818,10 @@ impl Condition {
                 format!("this card has {} or more Story counters on it", n)
             }
             Condition::ThisIsAGarrison => "this card is a garrison".to_owned(),
+            Condition::YouControlAPrime { kind } => format!("you control a Prime {}", kind.name()),
+            Condition::YouControlAFallen { kind } => {
+                format!("you control a Fallen {}", kind.name())
+            }
             Condition::YouControlA { kind } => format!("you control a {}", kind.name()),
             Condition::YouControlOrMore { n, kind } => format!(
                 "you control {} or more {}",
@@ -2029,6 +2049,12 @@ pub enum Filter {
     Drive(crate::vocab::Drive),
     /// `with N or more Story counters on it`: A permanent carrying N or more Story counters (ruling R64).
     StoryCountersOrMore(u32),
+    /// `in this card's Band`: A permanent in the Band of the card printing the text (§12.3a, assumption A1; ruling R107): never one when that card is off the Map.
+    InThisCardsBand,
+    /// `in an adjacent Band`: A permanent in a Band adjacent to the Band of the card printing the text, as for Liberation range: every Band between is empty and not the Space Band (§12.3a, assumption A1; ruling R107); never its own Band.
+    InAnAdjacentBand,
+    /// `in the Bound's Band`: A permanent in the Band of the Character the Storyline printing the text binds (§8, assumption A1; ruling R107): none with no Bound on the Map.
+    InTheBoundsBand,
 }
 
 /// What every permanent a filter can match must be, or it never matches its kind.
@@ -2046,6 +2072,15 @@ pub enum FilterNeeds {
     Counters,
     /// A numeric DEF: never a Character's `X` (§7.5, §19.8; `E0220`).
     Def,
+}
+
+/// What the card printing a Band filter must be for it to mean anything (ruling R107).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterHost {
+    /// A card in a Band of its own: a permanent of the Map, never a Maneuver or a Storyline (`E0245`).
+    Band,
+    /// A Storyline, whose Bound is in a Band (`E0245`).
+    Storyline,
 }
 
 impl Filter {
@@ -2067,10 +2102,13 @@ impl Filter {
         "NoLiberationCounters",
         "Drive",
         "StoryCountersOrMore",
+        "InThisCardsBand",
+        "InAnAdjacentBand",
+        "InTheBoundsBand",
     ];
 
     /// Every filter's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("DefOrLess", "Destroy target Ground Unit with 2 or less DEF."), ("DefOrMore", "Deal 2 damage to each Ground Unit an opponent controls with 3 or more DEF."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("DefOrLess", "Destroy target Ground Unit with 2 or less DEF."), ("DefOrMore", "Deal 2 damage to each Ground Unit an opponent controls with 3 or more DEF."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it."), ("InThisCardsBand", "A: Deal 1 damage to each Ground Unit an opponent controls in this card's Band."), ("InAnAdjacentBand", "A: Deal 1 damage to target Ground Unit in an adjacent Band."), ("InTheBoundsBand", "At the start of your turn, deal 1 damage to each Ground Unit in the Bound's Band.")];
 
     /// The filter's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -2091,6 +2129,9 @@ impl Filter {
             Filter::NoLiberationCounters => "NoLiberationCounters",
             Filter::Drive(..) => "Drive",
             Filter::StoryCountersOrMore(..) => "StoryCountersOrMore",
+            Filter::InThisCardsBand => "InThisCardsBand",
+            Filter::InAnAdjacentBand => "InAnAdjacentBand",
+            Filter::InTheBoundsBand => "InTheBoundsBand",
         }
     }
 
@@ -2114,6 +2155,9 @@ impl Filter {
             Filter::NoLiberationCounters => false,
             Filter::Drive(..) => false,
             Filter::StoryCountersOrMore(..) => false,
+            Filter::InThisCardsBand => false,
+            Filter::InAnAdjacentBand => false,
+            Filter::InTheBoundsBand => false,
         }
     }
 
@@ -2136,6 +2180,34 @@ impl Filter {
             Filter::NoLiberationCounters => Some(FilterNeeds::Counters),
             Filter::Drive(..) => Some(FilterNeeds::Character),
             Filter::StoryCountersOrMore(..) => None,
+            Filter::InThisCardsBand => None,
+            Filter::InAnAdjacentBand => None,
+            Filter::InTheBoundsBand => None,
+        }
+    }
+
+    /// What the card printing it must be (`None`: any card); a Band filter's (ruling R107).
+    pub fn host(&self) -> Option<FilterHost> {
+        match self {
+            Filter::Prime => None,
+            Filter::Fallen => None,
+            Filter::Morality(..) => None,
+            Filter::RankOrLess(..) => None,
+            Filter::RankOrMore(..) => None,
+            Filter::DefOrLess(..) => None,
+            Filter::DefOrMore(..) => None,
+            Filter::CpOrLess(..) => None,
+            Filter::CpOrMore(..) => None,
+            Filter::VoxOrMore(..) => None,
+            Filter::VoxOrLess(..) => None,
+            Filter::NoVox => None,
+            Filter::LiberationCountersOrMore(..) => None,
+            Filter::NoLiberationCounters => None,
+            Filter::Drive(..) => None,
+            Filter::StoryCountersOrMore(..) => None,
+            Filter::InThisCardsBand => Some(FilterHost::Band),
+            Filter::InAnAdjacentBand => Some(FilterHost::Band),
+            Filter::InTheBoundsBand => Some(FilterHost::Storyline),
         }
     }
 
@@ -2160,6 +2232,9 @@ impl Filter {
             Filter::NoLiberationCounters => "with no Liberation counters on it".to_owned(),
             Filter::Drive(x) => format!("with the {} Drive", x.name()),
             Filter::StoryCountersOrMore(x) => format!("with {} or more Story counters on it", x),
+            Filter::InThisCardsBand => "in this card's Band".to_owned(),
+            Filter::InAnAdjacentBand => "in an adjacent Band".to_owned(),
+            Filter::InTheBoundsBand => "in the Bound's Band".to_owned(),
         }
     }
 }
@@ -2202,6 +2277,12 @@ pub struct Filters {
     pub drive: Option<crate::vocab::Drive>,
     /// `with N or more Story counters on it`
     pub story_counters_or_more: Option<u32>,
+    /// `in this card's Band`
+    pub in_this_cards_band: bool,
+    /// `in an adjacent Band`
+    pub in_an_adjacent_band: bool,
+    /// `in the Bound's Band`
+    pub in_the_bounds_band: bool,
 }
 
 impl Filters {
@@ -2223,6 +2304,9 @@ impl Filters {
         no_liberation_counters: false,
         drive: None,
         story_counters_or_more: None,
+        in_this_cards_band: false,
+        in_an_adjacent_band: false,
+        in_the_bounds_band: false,
     };
 
     /// Adds `f`; `false` (and no change) if a filter of its row is already there.
@@ -2324,6 +2408,24 @@ impl Filters {
                 }
                 self.story_counters_or_more = Some(x);
             }
+            Filter::InThisCardsBand => {
+                if self.in_this_cards_band {
+                    return false;
+                }
+                self.in_this_cards_band = true;
+            }
+            Filter::InAnAdjacentBand => {
+                if self.in_an_adjacent_band {
+                    return false;
+                }
+                self.in_an_adjacent_band = true;
+            }
+            Filter::InTheBoundsBand => {
+                if self.in_the_bounds_band {
+                    return false;
+                }
+                self.in_the_bounds_band = true;
+            }
         }
         true
     }
@@ -2378,6 +2480,15 @@ impl Filters {
         }
         if let Some(x) = self.story_counters_or_more {
             out.push(Filter::StoryCountersOrMore(x));
+        }
+        if self.in_this_cards_band {
+            out.push(Filter::InThisCardsBand);
+        }
+        if self.in_an_adjacent_band {
+            out.push(Filter::InAnAdjacentBand);
+        }
+        if self.in_the_bounds_band {
+            out.push(Filter::InTheBoundsBand);
         }
         out
     }

@@ -327,6 +327,14 @@ impl Lowerer {
                 cardc_ir::Condition::ThisHasStoryCounters { n }
             }
             ast::Cond::ThisIsAGarrison => cardc_ir::Condition::ThisIsAGarrison,
+            ast::Cond::YouControlAPrime { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlAPrime { kind }
+            }
+            ast::Cond::YouControlAFallen { kind } => {
+                let kind = self.kind(kind)?;
+                cardc_ir::Condition::YouControlAFallen { kind }
+            }
             ast::Cond::YouControlA { kind } => {
                 let kind = self.kind(kind)?;
                 cardc_ir::Condition::YouControlA { kind }
@@ -440,6 +448,9 @@ impl Lowerer {
             ast::Filter::StoryCountersOrMore(x) => cardc_ir::Filter::StoryCountersOrMore(
                 self.number(&x.value, x.span, Sign::Unsigned)? as u32,
             ),
+            ast::Filter::InThisCardsBand => cardc_ir::Filter::InThisCardsBand,
+            ast::Filter::InAnAdjacentBand => cardc_ir::Filter::InAnAdjacentBand,
+            ast::Filter::InTheBoundsBand => cardc_ir::Filter::InTheBoundsBand,
         })
     }
 }

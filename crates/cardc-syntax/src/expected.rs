@@ -64,7 +64,8 @@ fn describe(rule: Rule, ctx: Ctx) -> (&'static str, &'static str, u8) {
             "a sentence such as `Confluence.`, `+1 RK.`, `Whenever …, ….`, `-2 CP: ….` or an effect such as `Draw a card.`",
             1,
         ),
-        R::effect => (EXPECTED_EFFECT, vocabulary::EXPECTED, 6),
+        // `you may` before a trigger's effect (ruling R114) is said as the effect it opens.
+        R::effect | R::you_may => (EXPECTED_EFFECT, vocabulary::EXPECTED, 6),
         R::target
         | R::chosen_target
         | R::each_target

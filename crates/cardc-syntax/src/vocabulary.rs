@@ -651,6 +651,16 @@ pub enum Cond {
     },
     /// `this card is a garrison`
     ThisIsAGarrison,
+    /// `you control a Prime <kind>`
+    YouControlAPrime {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
+    /// `you control a Fallen <kind>`
+    YouControlAFallen {
+        /// `<kind>`
+        kind: crate::ast::Spanned<String>,
+    },
     /// `you control a <kind>`
     YouControlA {
         /// `<kind>`
@@ -741,6 +751,12 @@ impl SentenceBuilder {
                 n: self.text(&child(p, Rule::amount_number)?),
             },
             Rule::cd_this_is_a_garrison => Cond::ThisIsAGarrison,
+            Rule::cd_you_control_a_prime => Cond::YouControlAPrime {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
+            Rule::cd_you_control_a_fallen => Cond::YouControlAFallen {
+                kind: self.text(&child(p, Rule::kind)?),
+            },
             Rule::cd_you_control_a => Cond::YouControlA {
                 kind: self.text(&child(p, Rule::kind)?),
             },
@@ -868,6 +884,12 @@ pub enum Filter {
     Drive(crate::ast::Spanned<String>),
     /// `with N or more Story counters on it`
     StoryCountersOrMore(crate::ast::Number),
+    /// `in this card's Band`
+    InThisCardsBand,
+    /// `in an adjacent Band`
+    InAnAdjacentBand,
+    /// `in the Bound's Band`
+    InTheBoundsBand,
 }
 
 impl SentenceBuilder {
@@ -895,6 +917,9 @@ impl SentenceBuilder {
             Rule::f_story_counters_or_more => {
                 Filter::StoryCountersOrMore(self.text(&child(p, Rule::amount_number)?))
             }
+            Rule::f_in_this_cards_band => Filter::InThisCardsBand,
+            Rule::f_in_an_adjacent_band => Filter::InAnAdjacentBand,
+            Rule::f_in_the_bounds_band => Filter::InTheBoundsBand,
             _ => return None,
         })
     }
@@ -1014,6 +1039,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_def => (EXPECTED_WORD, "`DEF`", 4),
         Rule::w_0 => (EXPECTED_WORD, "`0`", 4),
         Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
+        Rule::w_in => (EXPECTED_WORD, "`in`", 4),
+        Rule::w_same => (EXPECTED_WORD, "`same`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
@@ -1082,6 +1109,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::cd_this_has_no_liberation_counters
         | Rule::cd_this_has_story_counters
         | Rule::cd_this_is_a_garrison
+        | Rule::cd_you_control_a_prime
+        | Rule::cd_you_control_a_fallen
         | Rule::cd_you_control_a
         | Rule::cd_you_control_or_more
         | Rule::cd_you_control_no
@@ -1127,7 +1156,10 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::f_liberation_counters_or_more
         | Rule::f_no_liberation_counters
         | Rule::f_drive
-        | Rule::f_story_counters_or_more => {
+        | Rule::f_story_counters_or_more
+        | Rule::f_in_this_cards_band
+        | Rule::f_in_an_adjacent_band
+        | Rule::f_in_the_bounds_band => {
             (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3)
         }
         _ => return None,

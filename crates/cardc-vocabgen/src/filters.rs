@@ -27,6 +27,10 @@ pub struct RawFilter {
     /// printed as its `phrase`.
     #[serde(default)]
     spellings: Vec<String>,
+    /// What the card printing it must be for it to mean anything (`band`, `storyline`):
+    /// a Band filter reads a Band relative to that card (ruling R107).
+    #[serde(default)]
+    host: Option<String>,
     doc: String,
     example: String,
 }
@@ -38,6 +42,28 @@ pub enum Place {
     Adjective,
     /// After the kind and its controller: `… an opponent controls with Rank 2 or less`.
     Clause,
+    /// After every `with …` clause, opening with `in`: the Band the permanent is in,
+    /// relative to the card printing it or its Bound (`in this card's Band`, ruling R107).
+    Band,
+}
+
+/// What the card printing a Band filter must be for the filter to mean anything (ruling
+/// R107).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterHost {
+    /// A card in a Band of its own: a permanent of the Map, never a Maneuver or a Storyline.
+    Band,
+    /// A Storyline, whose Bound is in a Band.
+    Storyline,
+}
+
+impl FilterHost {
+    fn variant(self) -> &'static str {
+        match self {
+            FilterHost::Band => "Band",
+            FilterHost::Storyline => "Storyline",
+        }
+    }
 }
 
 /// What every permanent a filter can match must be (else it never matches its kind).
@@ -84,6 +110,8 @@ pub struct Filter {
     pub needs: Option<FilterNeeds>,
     /// Other spellings, with the same slots: read as the row, never printed.
     pub spellings: Vec<Phrase>,
+    /// What the card printing it must be (a Band filter, ruling R107).
+    pub host: Option<FilterHost>,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -133,15 +161,22 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
         let place = match f.place.as_str() {
             "adjective" => Place::Adjective,
             "clause" => Place::Clause,
+            "band" => Place::Band,
             other => {
                 return Err(at(&format!(
-                    "unknown `place = \"{other}\"` (adjective, clause)"
+                    "unknown `place = \"{other}\"` (adjective, clause, band)"
                 )))
             }
         };
-        let opens_with = matches!(phrase.toks.first(), Some(Tok::Word(w)) if w == "with");
-        if (place == Place::Clause) != opens_with {
-            return Err(at("a clause opens with `with`, an adjective does not"));
+        let opening = |p: &Phrase| match p.toks.first() {
+            Some(Tok::Word(w)) if w == "with" => Place::Clause,
+            Some(Tok::Word(w)) if w == "in" => Place::Band,
+            _ => Place::Adjective,
+        };
+        if opening(&phrase) != place {
+            return Err(at(
+                "a clause opens with `with`, a Band filter with `in`, an adjective with neither",
+            ));
         }
         if f.doc.trim().is_empty() {
             return Err(at("no `doc` line"));
@@ -159,12 +194,22 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             Some("def") => Some(FilterNeeds::Def),
             Some(other) => return Err(at(&format!("unknown `needs = \"{other}\"`"))),
         };
+        let host = match f.host.as_deref() {
+            None => None,
+            Some("band") => Some(FilterHost::Band),
+            Some("storyline") => Some(FilterHost::Storyline),
+            Some(other) => return Err(at(&format!("unknown `host = \"{other}\"`"))),
+        };
+        if (place == Place::Band) != host.is_some() {
+            return Err(at(
+                "a Band filter, and only one, says what its card must be (`host`)",
+            ));
+        }
         let spellings = crate::phrase::spellings(&phrase, &f.spellings).map_err(|m| at(&m))?;
         for sp in &spellings {
-            let opens_with = matches!(sp.toks.first(), Some(Tok::Word(w)) if w == "with");
-            if (place == Place::Clause) != opens_with {
+            if opening(sp) != place {
                 return Err(at(&format!(
-                    "spelling `{}`: a clause opens with `with`, an adjective does not",
+                    "spelling `{}`: a clause opens with `with`, a Band filter with `in`, an adjective with neither",
                     sp.doc()
                 )));
             }
@@ -179,9 +224,14 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
                 return Err(at(&format!("the same phrase as `{}`", o.name)));
             }
         }
-        if place == Place::Adjective && out.iter().any(|o| o.place == Place::Clause) {
+        let rank = |p: Place| match p {
+            Place::Adjective => 0,
+            Place::Clause => 1,
+            Place::Band => 2,
+        };
+        if out.iter().any(|o| rank(o.place) > rank(place)) {
             return Err(at(
-                "adjectives come before clauses in the table (the canonical order)",
+                "adjectives come before clauses, and clauses before Band filters, in the table (the canonical order)",
             ));
         }
         out.push(Filter {
@@ -190,6 +240,7 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             place,
             needs,
             spellings,
+            host,
             doc: f.doc.clone(),
             example: f.example.clone(),
         });
@@ -213,7 +264,11 @@ pub fn pest(t: &Table) -> String {
         ("filter_adj", Place::Adjective),
         ("filter_clause", Place::Clause),
     ] {
-        let rows: Vec<&Filter> = t.filters.iter().filter(|f| f.place == place).collect();
+        let rows: Vec<&Filter> = t
+            .filters
+            .iter()
+            .filter(|f| f.place == place || (place == Place::Clause && f.place == Place::Band))
+            .collect();
         if rows.is_empty() {
             let _ = writeln!(o, "{head} = {{ !ANY ~ ANY }}");
             continue;
@@ -282,7 +337,7 @@ pub fn describe_arms(t: &Table) -> String {
         rules.extend(
             t.filters
                 .iter()
-                .filter(|f| f.place == place)
+                .filter(|f| f.place == place || (place == Place::Clause && f.place == Place::Band))
                 .map(|f| format!("Rule::{}", f.rule())),
         );
         let _ = writeln!(
@@ -329,6 +384,7 @@ pub fn ir(t: &Table) -> String {
     }
     o.push_str("}\n\n");
     o.push_str("/// What every permanent a filter can match must be, or it never matches its kind.\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum FilterNeeds {\n/// Something only Characters print: Morality, Drives, a Prime face (§7.1, §7.2, §7.7; `E0220`).\nCharacter,\n/// CP: a Character (§7.3, `E0151`).\nCp,\n/// A numeric Rank: never a Character's `X` (§7.9), never a Device (`E0220`).\nRank,\n/// Vox: printed on Characters and Ground Units (§7.9a, `E0220`).\nVox,\n/// Liberation counters: never on a Character (§7.9, `E0152`).\nCounters,\n/// A numeric DEF: never a Character's `X` (§7.5, §19.8; `E0220`).\nDef,\n}\n\n");
+    o.push_str("/// What the card printing a Band filter must be for it to mean anything (ruling R107).\n#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum FilterHost {\n/// A card in a Band of its own: a permanent of the Map, never a Maneuver or a Storyline (`E0245`).\nBand,\n/// A Storyline, whose Bound is in a Band (`E0245`).\nStoryline,\n}\n\n");
     let arm = |f: &crate::filters::Filter| {
         let rest = if f.slot().is_some() { "(..)" } else { "" };
         format!("Filter::{}{rest}", pascal(&f.name))
@@ -360,6 +416,15 @@ pub fn ir(t: &Table) -> String {
     for f in &t.filters {
         let r = match f.needs {
             Some(n) => format!("Some(FilterNeeds::{})", n.variant()),
+            None => "None".into(),
+        };
+        let _ = writeln!(o, "{} => {r},", arm(f));
+    }
+    o.push_str("}\n}\n\n");
+    o.push_str("/// What the card printing it must be (`None`: any card); a Band filter's (ruling R107).\npub fn host(&self) -> Option<FilterHost> {\nmatch self {\n");
+    for f in &t.filters {
+        let r = match f.host {
+            Some(h) => format!("Some(FilterHost::{})", h.variant()),
             None => "None".into(),
         };
         let _ = writeln!(o, "{} => {r},", arm(f));
@@ -553,6 +618,7 @@ pub fn language_doc(t: &Table) -> String {
         let place = match f.place {
             Place::Adjective => "before the kind",
             Place::Clause => "after the controller",
+            Place::Band => "last, after the clauses",
         };
         let meaning = crate::emit::with_spellings(&f.doc, &f.spellings);
         let _ = writeln!(
@@ -576,6 +642,7 @@ mod tests {
             place: "clause".to_owned(),
             needs: None,
             spellings: spellings.iter().map(|s| (*s).to_owned()).collect(),
+            host: None,
             doc: "A Character with N CP or less.".to_owned(),
             example: "Destroy target Character with 2 or less CP.".to_owned(),
         }

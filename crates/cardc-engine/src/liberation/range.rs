@@ -11,15 +11,7 @@ impl Game {
     /// Whether Band `to` is `from` or adjacent to it once empty non-Space Bands between them
     /// are skipped.
     pub fn bands_adjacent_or_same(&self, from: BandId, to: BandId) -> bool {
-        let (lo, hi) = if from <= to {
-            (from.0, to.0)
-        } else {
-            (to.0, from.0)
-        };
-        (lo + 1..hi).all(|b| {
-            let band = BandId(b);
-            self.bands.get(usize::from(b)) != Some(&BandKind::Space) && self.band_is_empty(band)
-        })
+        self.band_map().adjacent_or_same(from, to)
     }
 
     /// Whether `liberator` may declare `target` (§12.3a).
