@@ -116,6 +116,7 @@ codes! {
     JOINED_FOR_EACH = "E0251", "for-each-after-joined-objects", Error, None;
     THAT_MANY_AFTER_JOINED = "E0252", "that-many-after-joined-objects", Error, None;
     REPLACEMENT_NEVER_ON_MAP = "E0253", "replacement-never-on-the-map", Error, Some("§7.5");
+    LIBERATION_NOUN_NEVER = "E0254", "liberation-noun-outside-a-liberation", Error, Some("§12.4");
     DEF_STATIC_COUNTS_DEF = "E0261", "def-static-counts-by-def", Error, Some("§7.5");
     DAMAGE_FROM_LIBERATION = "W0100", "damage_from_liberation", Warning, Some("§12.8");
     COMBAT_FROM_LIBERATION = "W0101", "combat_from_liberation", Warning, Some("§12.8");

@@ -71,6 +71,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     never_played(cx, ability, out);
     liberation_duration(cx, &ability.value, out);
     liberation_condition(cx, &ability.value, out);
+    liberation_nouns(cx, &ability.value, out);
     crate::effects::check(cx.card, &cx.who, ability, out);
     crate::quantities::check(cx.card, &cx.who, ability, out);
     crate::filters::check(&cx.who, ability, out);
@@ -1356,6 +1357,49 @@ fn liberation_condition(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) 
         .with_note("ruling R65: `during a Liberation` holds between Step 1 and the end of Step 7 of a Liberation under way")
         .with_help("make the Maneuver `speed fast`, or give the ability an `A` cost"),
     );
+}
+
+/// `garrison` or `declared target` (ruling R117) in text used only with no Liberation under
+/// way (`E0254`, rulings R8, R117): no permanent is one then, so the step names nothing.
+fn liberation_nouns(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
+    let Some((chain, why)) = outside_liberations(cx, ability) else {
+        return;
+    };
+    for step in &chain.steps {
+        let mut sets = Vec::new();
+        if let Some(t) = step.value.target() {
+            sets.push(t.resolved().filters());
+        }
+        if let Some(cardc_ir::Quantity::ForEach {
+            each: cardc_ir::Countable::Group(g),
+            ..
+        }) = step.value.quantity()
+        {
+            sets.push(g.filters);
+        }
+        let Some((noun, _)) = sets.iter().flat_map(|f| f.list()).find_map(|f| f.noun()) else {
+            continue;
+        };
+        let instead = match noun {
+            "garrison" => "Ground Unit",
+            _ => "Surface Location",
+        };
+        let sentence = cardc_ir::text::ability(ability);
+        out.push(
+            Diagnostic::error(
+                LIBERATION_NOUN_NEVER,
+                step.span,
+                format!("{}: a {noun} named where no Liberation is ever under way", cx.who),
+            )
+            .with_label(why)
+            .with_note(format!("§12.3, §12.4, ruling R117: a permanent is a {noun} only during the Liberation that declared it"))
+            .with_help(format!(
+                "name the kind instead (`{}`), or make the Maneuver `speed fast`, or give the ability an `A` cost",
+                sentence.replacen(noun, instead, 1)
+            )),
+        );
+        return;
+    }
 }
 
 /// `until the end of the Liberation` in text used only with no Liberation under way

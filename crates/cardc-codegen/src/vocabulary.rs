@@ -541,6 +541,12 @@ pub fn filters(f: &cardc_ir::Filters) -> TokenStream {
     if f.in_the_bounds_band {
         fields.push(quote!(in_the_bounds_band: true));
     }
+    if f.garrison {
+        fields.push(quote!(garrison: true));
+    }
+    if f.declared_target {
+        fields.push(quote!(declared_target: true));
+    }
     if fields.is_empty() {
         quote!(engine::Filters::NONE)
     } else {

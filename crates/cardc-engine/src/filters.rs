@@ -108,6 +108,10 @@ pub struct Facts {
     pub story_counters: u32,
     /// Its Band (assumption A1); `None` for a Storyline, which is in none (ruling R107).
     pub band: Option<BandId>,
+    /// It garrisons a declared target of the Liberation under way (§12.4, ruling R117).
+    pub garrison: bool,
+    /// It is one of the targets the Liberation under way declared (§12.3, ruling R117).
+    pub declared_target: bool,
 }
 
 impl Filter {
@@ -145,7 +149,9 @@ impl Filter {
             | Filter::LiberationCountersOrMore(_)
             | Filter::NoLiberationCounters
             | Filter::StoryCountersOrMore(_)
-            | Filter::Drive(_) => false,
+            | Filter::Drive(_)
+            | Filter::Garrison
+            | Filter::DeclaredTarget => false,
         }
     }
 }
@@ -199,6 +205,10 @@ impl Facts {
             },
             // Ruling R107: the Band of the Storyline's Bound; none with no Bound.
             Filter::InTheBoundsBand => self.band.is_some() && self.band == origin.bound,
+            // §12.4, ruling R117: a garrison of the Liberation under way.
+            Filter::Garrison => self.garrison,
+            // §12.3, ruling R117: a target the Liberation under way declared.
+            Filter::DeclaredTarget => self.declared_target,
         }
     }
 }
@@ -267,6 +277,13 @@ impl Game {
             counters: p.counters,
             story_counters: p.story_counters,
             band: (data.kind != Kind::Storyline).then_some(p.band),
+            garrison: self.liberation_in_progress()
+                && p.garrisoning.is_some()
+                && matches!(data.kind, Kind::Character | Kind::GroundUnit),
+            declared_target: self.liberation_in_progress()
+                && self
+                    .liberation()
+                    .is_some_and(|l| l.targets().contains(&p.id)),
         }
     }
 

@@ -448,6 +448,10 @@ pub enum Filter {
     InAnAdjacentBand,
     /// `in the Bound's Band`: A permanent in the Band of the Character the Storyline printing the text binds (§8, assumption A1; ruling R107): none with no Bound on the Map.
     InTheBoundsBand,
+    /// `garrison`: A Character or Ground Unit declared as a garrison of the Liberation under way (§12.4; ruling R117): none outside a Liberation.
+    Garrison,
+    /// `declared target`: A permanent one of the targets the Liberation under way declared in Step 2 (§12.3; ruling R117): none outside a Liberation; a garrison is not one.
+    DeclaredTarget,
 }
 
 /// The filters of one selector: at most one of each row (`Filters::NONE`: none).
@@ -491,6 +495,10 @@ pub struct Filters {
     pub in_an_adjacent_band: bool,
     /// `in the Bound's Band`
     pub in_the_bounds_band: bool,
+    /// `garrison`
+    pub garrison: bool,
+    /// `declared target`
+    pub declared_target: bool,
 }
 
 impl Filters {
@@ -515,6 +523,8 @@ impl Filters {
         in_this_cards_band: false,
         in_an_adjacent_band: false,
         in_the_bounds_band: false,
+        garrison: false,
+        declared_target: false,
     };
 
     /// Whether `pass` holds for every filter set here, in table order.
@@ -598,6 +608,12 @@ impl Filters {
             return false;
         }
         if self.in_the_bounds_band && !pass(Filter::InTheBoundsBand) {
+            return false;
+        }
+        if self.garrison && !pass(Filter::Garrison) {
+            return false;
+        }
+        if self.declared_target && !pass(Filter::DeclaredTarget) {
             return false;
         }
         true

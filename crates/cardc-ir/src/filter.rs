@@ -17,10 +17,30 @@ impl Filters {
         out
     }
 
+    /// The kind as printed with these filters: a noun in place of it (`garrison`, ruling
+    /// R117), else its name; in the plural when `plural`.
+    pub fn kind_text(&self, kind: crate::PermanentKind, plural: bool) -> &'static str {
+        match self.list().into_iter().find_map(|f| f.noun()) {
+            Some((one, many)) => {
+                if plural {
+                    many
+                } else {
+                    one
+                }
+            }
+            None if plural => kind.plural(),
+            None => kind.name(),
+        }
+    }
+
     /// The clauses, each preceded by a space: ` with Rank 2 or less` (empty if none).
     pub fn after(&self) -> String {
         let mut out = String::new();
-        for f in self.list().into_iter().filter(|f| !f.adjective()) {
+        for f in self
+            .list()
+            .into_iter()
+            .filter(|f| !f.adjective() && f.noun().is_none())
+        {
             out.push(' ');
             out.push_str(&f.text());
         }

@@ -46,7 +46,11 @@ impl Group {
 
     /// The group as printed: `a Character you control`, `another Ground Unit`.
     pub fn printed(self) -> String {
-        let kind = format!("{}{}", self.filters.before(), self.kind.name());
+        let kind = format!(
+            "{}{}",
+            self.filters.before(),
+            self.filters.kind_text(self.kind, false)
+        );
         let article = if self.other {
             "another"
         } else if kind.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {

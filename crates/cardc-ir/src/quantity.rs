@@ -140,7 +140,11 @@ impl Countable {
         match self {
             Countable::Group(g) => {
                 let other = if g.other { "other " } else { "" };
-                let kind = format!("{}{}", g.filters.before(), g.kind.name());
+                let kind = format!(
+                    "{}{}",
+                    g.filters.before(),
+                    g.filters.kind_text(g.kind, false)
+                );
                 let whose = match g.controller {
                     Some(c) => format!(" {}", c.name()),
                     None => String::new(),

@@ -110,7 +110,7 @@ fn group_plural(
         out.push_str("other ");
     }
     out.push_str(&filters.before());
-    out.push_str(kind.plural());
+    out.push_str(filters.kind_text(kind, true));
     if let Some(c) = controller {
         let _ = write!(out, " {}", c.name());
     }
@@ -304,7 +304,12 @@ pub fn target(target: &Target) -> String {
             other,
         } => (other_word(other, "each"), kind, controller, filters),
     };
-    let _ = write!(out, "{word} {}{}", filters.before(), kind.name());
+    let _ = write!(
+        out,
+        "{word} {}{}",
+        filters.before(),
+        filters.kind_text(kind, false)
+    );
     if let Some(c) = controller {
         let _ = write!(out, " {}", c.name());
     }
@@ -331,11 +336,7 @@ fn counted(
     if other {
         out.push_str("other ");
     }
-    let kind = if count.n == 1 {
-        kind.name()
-    } else {
-        kind.plural()
-    };
+    let kind = filters.kind_text(kind, count.n != 1);
     let _ = write!(out, "target {}{kind}", filters.before());
     if let Some(c) = controller {
         let _ = write!(out, " {}", c.name());

@@ -2055,6 +2055,10 @@ pub enum Filter {
     InAnAdjacentBand,
     /// `in the Bound's Band`: A permanent in the Band of the Character the Storyline printing the text binds (§8, assumption A1; ruling R107): none with no Bound on the Map.
     InTheBoundsBand,
+    /// `garrison`: A Character or Ground Unit declared as a garrison of the Liberation under way (§12.4; ruling R117): none outside a Liberation.
+    Garrison,
+    /// `declared target`: A permanent one of the targets the Liberation under way declared in Step 2 (§12.3; ruling R117): none outside a Liberation; a garrison is not one.
+    DeclaredTarget,
 }
 
 /// What every permanent a filter can match must be, or it never matches its kind.
@@ -2105,10 +2109,12 @@ impl Filter {
         "InThisCardsBand",
         "InAnAdjacentBand",
         "InTheBoundsBand",
+        "Garrison",
+        "DeclaredTarget",
     ];
 
     /// Every filter's name with its example sentence, in table order.
-    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("DefOrLess", "Destroy target Ground Unit with 2 or less DEF."), ("DefOrMore", "Deal 2 damage to each Ground Unit an opponent controls with 3 or more DEF."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it."), ("InThisCardsBand", "A: Deal 1 damage to each Ground Unit an opponent controls in this card's Band."), ("InAnAdjacentBand", "A: Deal 1 damage to target Ground Unit in an adjacent Band."), ("InTheBoundsBand", "At the start of your turn, deal 1 damage to each Ground Unit in the Bound's Band.")];
+    pub const EXAMPLES: &'static [(&'static str, &'static str)] = &[("Prime", "Target Prime Character an opponent controls loses 2 CP."), ("Fallen", "Destroy target Fallen Device."), ("Morality", "Target Ruthless Character loses 2 CP."), ("RankOrLess", "Destroy target Ground Unit an opponent controls with Rank 2 or less."), ("RankOrMore", "Place 1 Liberation counter on each Planetary Location an opponent controls with Rank 5 or more."), ("DefOrLess", "Destroy target Ground Unit with 2 or less DEF."), ("DefOrMore", "Deal 2 damage to each Ground Unit an opponent controls with 3 or more DEF."), ("CpOrLess", "Destroy target Character with 2 or less CP."), ("CpOrMore", "Target Character with 5 or more CP loses 2 CP."), ("VoxOrMore", "Deal 2 damage to each Ground Unit with 2 or more Vox."), ("VoxOrLess", "Activate each Character an opponent controls with 1 or less Vox."), ("NoVox", "Deal 2 damage to each Ground Unit with no Vox."), ("LiberationCountersOrMore", "Destroy target Surface Location an opponent controls with 2 or more Liberation counters on it."), ("NoLiberationCounters", "Place 2 Liberation counters on target Surface Location an opponent controls with no Liberation counters on it."), ("Drive", "Each Character with the Greed Drive loses 1 CP."), ("StoryCountersOrMore", "Destroy target permanent with 1 or more Story counters on it."), ("InThisCardsBand", "A: Deal 1 damage to each Ground Unit an opponent controls in this card's Band."), ("InAnAdjacentBand", "A: Deal 1 damage to target Ground Unit in an adjacent Band."), ("InTheBoundsBand", "At the start of your turn, deal 1 damage to each Ground Unit in the Bound's Band."), ("Garrison", "Deal 2 damage to target garrison."), ("DeclaredTarget", "Place 1 Liberation counter on each declared target an opponent controls.")];
 
     /// The filter's name (its variant).
     pub fn name(&self) -> &'static str {
@@ -2132,11 +2138,40 @@ impl Filter {
             Filter::InThisCardsBand => "InThisCardsBand",
             Filter::InAnAdjacentBand => "InAnAdjacentBand",
             Filter::InTheBoundsBand => "InTheBoundsBand",
+            Filter::Garrison => "Garrison",
+            Filter::DeclaredTarget => "DeclaredTarget",
+        }
+    }
+
+    /// A noun written in place of the kind (`garrison`, ruling R117): its singular and plural.
+    pub fn noun(&self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Filter::Prime => None,
+            Filter::Fallen => None,
+            Filter::Morality(..) => None,
+            Filter::RankOrLess(..) => None,
+            Filter::RankOrMore(..) => None,
+            Filter::DefOrLess(..) => None,
+            Filter::DefOrMore(..) => None,
+            Filter::CpOrLess(..) => None,
+            Filter::CpOrMore(..) => None,
+            Filter::VoxOrMore(..) => None,
+            Filter::VoxOrLess(..) => None,
+            Filter::NoVox => None,
+            Filter::LiberationCountersOrMore(..) => None,
+            Filter::NoLiberationCounters => None,
+            Filter::Drive(..) => None,
+            Filter::StoryCountersOrMore(..) => None,
+            Filter::InThisCardsBand => None,
+            Filter::InAnAdjacentBand => None,
+            Filter::InTheBoundsBand => None,
+            Filter::Garrison => Some(("garrison", "garrisons")),
+            Filter::DeclaredTarget => Some(("declared target", "declared targets")),
         }
     }
 
     /// Whether it is written before the kind (`Fallen`, `Ruthless`); else after the
-    /// controller (`with Rank 2 or less`).
+    /// controller (`with Rank 2 or less`) or in place of the kind (a noun).
     pub fn adjective(&self) -> bool {
         match self {
             Filter::Prime => true,
@@ -2158,6 +2193,8 @@ impl Filter {
             Filter::InThisCardsBand => false,
             Filter::InAnAdjacentBand => false,
             Filter::InTheBoundsBand => false,
+            Filter::Garrison => false,
+            Filter::DeclaredTarget => false,
         }
     }
 
@@ -2183,6 +2220,8 @@ impl Filter {
             Filter::InThisCardsBand => None,
             Filter::InAnAdjacentBand => None,
             Filter::InTheBoundsBand => None,
+            Filter::Garrison => None,
+            Filter::DeclaredTarget => None,
         }
     }
 
@@ -2208,6 +2247,8 @@ impl Filter {
             Filter::InThisCardsBand => Some(FilterHost::Band),
             Filter::InAnAdjacentBand => Some(FilterHost::Band),
             Filter::InTheBoundsBand => Some(FilterHost::Storyline),
+            Filter::Garrison => None,
+            Filter::DeclaredTarget => None,
         }
     }
 
@@ -2235,6 +2276,8 @@ impl Filter {
             Filter::InThisCardsBand => "in this card's Band".to_owned(),
             Filter::InAnAdjacentBand => "in an adjacent Band".to_owned(),
             Filter::InTheBoundsBand => "in the Bound's Band".to_owned(),
+            Filter::Garrison => "garrison".to_owned(),
+            Filter::DeclaredTarget => "declared target".to_owned(),
         }
     }
 }
@@ -2283,6 +2326,10 @@ pub struct Filters {
     pub in_an_adjacent_band: bool,
     /// `in the Bound's Band`
     pub in_the_bounds_band: bool,
+    /// `garrison`
+    pub garrison: bool,
+    /// `declared target`
+    pub declared_target: bool,
 }
 
 impl Filters {
@@ -2307,6 +2354,8 @@ impl Filters {
         in_this_cards_band: false,
         in_an_adjacent_band: false,
         in_the_bounds_band: false,
+        garrison: false,
+        declared_target: false,
     };
 
     /// Adds `f`; `false` (and no change) if a filter of its row is already there.
@@ -2426,6 +2475,18 @@ impl Filters {
                 }
                 self.in_the_bounds_band = true;
             }
+            Filter::Garrison => {
+                if self.garrison {
+                    return false;
+                }
+                self.garrison = true;
+            }
+            Filter::DeclaredTarget => {
+                if self.declared_target {
+                    return false;
+                }
+                self.declared_target = true;
+            }
         }
         true
     }
@@ -2489,6 +2550,12 @@ impl Filters {
         }
         if self.in_the_bounds_band {
             out.push(Filter::InTheBoundsBand);
+        }
+        if self.garrison {
+            out.push(Filter::Garrison);
+        }
+        if self.declared_target {
+            out.push(Filter::DeclaredTarget);
         }
         out
     }

@@ -451,6 +451,8 @@ impl Lowerer {
             ast::Filter::InThisCardsBand => cardc_ir::Filter::InThisCardsBand,
             ast::Filter::InAnAdjacentBand => cardc_ir::Filter::InAnAdjacentBand,
             ast::Filter::InTheBoundsBand => cardc_ir::Filter::InTheBoundsBand,
+            ast::Filter::Garrison => cardc_ir::Filter::Garrison,
+            ast::Filter::DeclaredTarget => cardc_ir::Filter::DeclaredTarget,
         })
     }
 }

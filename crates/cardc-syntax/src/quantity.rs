@@ -141,7 +141,7 @@ impl SentenceBuilder {
             Rule::cnt_opponents => Countable::Opponents,
             Rule::cnt_group => Countable::Group {
                 other: child(&inner, Rule::w_other).is_some(),
-                kind: self.kind(&child(&inner, Rule::kind)?),
+                kind: self.kind_of(&inner)?,
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
             },

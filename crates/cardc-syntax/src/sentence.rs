@@ -179,7 +179,7 @@ impl SentenceBuilder {
             Rule::the_bound => Subject::TheBound,
             Rule::group => Subject::Group {
                 other: child(&inner, Rule::w_other).is_some(),
-                kind: self.kind(&child(&inner, Rule::kind)?),
+                kind: self.kind_of(&inner)?,
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
             },
@@ -191,6 +191,16 @@ impl SentenceBuilder {
     /// A `kind` pair as written, spaces normalised.
     pub(crate) fn kind(&self, p: &P<'_>) -> Spanned<String> {
         Spanned::new(normalise(p.as_str()), self.span(p))
+    }
+
+    /// The kind of a target or group `p`: its `kind`, or `permanent` where a noun stands in
+    /// its place (`target garrison`, ruling R117; the noun is one of its filters).
+    pub(crate) fn kind_of(&self, p: &P<'_>) -> Option<Spanned<String>> {
+        if let Some(k) = child(p, Rule::kind) {
+            return Some(self.kind(&k));
+        }
+        let noun = child(p, Rule::filter_noun)?;
+        Some(Spanned::new("permanent".to_owned(), self.span(&noun)))
     }
 
     /// The optional `controller` child of `p`.
@@ -243,7 +253,7 @@ impl SentenceBuilder {
     pub(crate) fn event_group(&self, p: &P<'_>) -> Option<crate::ast::EventGroup> {
         Some(crate::ast::EventGroup {
             another: child(p, Rule::w_another).is_some(),
-            kind: self.kind(&child(p, Rule::kind)?),
+            kind: self.kind_of(p)?,
             controller: self.controller(p),
             filters: self.filters(p)?,
         })
@@ -254,7 +264,10 @@ impl SentenceBuilder {
     pub(crate) fn filters(&self, p: &P<'_>) -> Option<Vec<Spanned<crate::ast::Filter>>> {
         let mut out = Vec::new();
         for c in p.clone().into_inner() {
-            if matches!(c.as_rule(), Rule::filter_adj | Rule::filter_clause) {
+            if matches!(
+                c.as_rule(),
+                Rule::filter_adj | Rule::filter_clause | Rule::filter_noun
+            ) {
                 let form = first(&c)?;
                 out.push(Spanned::new(self.filter_form(&form)?, self.span(&c)));
             }
@@ -281,7 +294,7 @@ impl SentenceBuilder {
         let inner = first(p)?;
         let value = match inner.as_rule() {
             Rule::chosen_target => Target::Chosen {
-                kind: self.kind(&child(&inner, Rule::kind)?),
+                kind: self.kind_of(&inner)?,
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
                 other: child(&inner, Rule::w_another).is_some()
@@ -298,7 +311,7 @@ impl SentenceBuilder {
                 },
             },
             Rule::each_target | Rule::group_target => Target::Each {
-                kind: self.kind(&child(&inner, Rule::kind)?),
+                kind: self.kind_of(&inner)?,
                 controller: self.controller(&inner),
                 filters: self.filters(&inner)?,
                 other: child(&inner, Rule::w_other).is_some(),

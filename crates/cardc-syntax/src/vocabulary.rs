@@ -890,6 +890,10 @@ pub enum Filter {
     InAnAdjacentBand,
     /// `in the Bound's Band`
     InTheBoundsBand,
+    /// `garrison`
+    Garrison,
+    /// `declared target`
+    DeclaredTarget,
 }
 
 impl SentenceBuilder {
@@ -920,6 +924,8 @@ impl SentenceBuilder {
             Rule::f_in_this_cards_band => Filter::InThisCardsBand,
             Rule::f_in_an_adjacent_band => Filter::InAnAdjacentBand,
             Rule::f_in_the_bounds_band => Filter::InTheBoundsBand,
+            Rule::f_garrison => Filter::Garrison,
+            Rule::f_declared_target => Filter::DeclaredTarget,
             _ => return None,
         })
     }
@@ -1041,6 +1047,7 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         Rule::w_drive => (EXPECTED_WORD, "`Drive`", 4),
         Rule::w_in => (EXPECTED_WORD, "`in`", 4),
         Rule::w_same => (EXPECTED_WORD, "`same`", 4),
+        Rule::w_targets => (EXPECTED_WORD, "`targets`", 4),
         Rule::w_pay => (EXPECTED_WORD, "`Pay`", 4),
         Rule::w_discard => (EXPECTED_WORD, "`Discard`", 4),
         Rule::at_event | Rule::ev_end_of_your_turn => (
@@ -1162,6 +1169,11 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::f_in_the_bounds_band => {
             (EXPECTED_WORD, "a filter such as `with Rank 2 or less`", 3)
         }
+        Rule::filter_noun | Rule::f_garrison | Rule::f_declared_target => (
+            EXPECTED_WORD,
+            "a kind of card such as `Character`, `Ground Unit` or `permanent`",
+            3,
+        ),
         _ => return None,
     })
 }

@@ -31,6 +31,10 @@ pub struct RawFilter {
     /// a Band filter reads a Band relative to that card (ruling R107).
     #[serde(default)]
     host: Option<String>,
+    /// A noun's plural (`garrisons`): read as the row too, and printed where the kind is
+    /// plural (a static's group, `for each …` counts).
+    #[serde(default)]
+    plural: Option<String>,
     doc: String,
     example: String,
 }
@@ -45,6 +49,10 @@ pub enum Place {
     /// After every `with …` clause, opening with `in`: the Band the permanent is in,
     /// relative to the card printing it or its Bound (`in this card's Band`, ruling R107).
     Band,
+    /// In place of the kind, naming what the permanent is to the Liberation under way
+    /// (`target garrison`, `each declared target an opponent controls`, ruling R117): the
+    /// kind is then `permanent`.
+    Noun,
 }
 
 /// What the card printing a Band filter must be for the filter to mean anything (ruling
@@ -112,6 +120,8 @@ pub struct Filter {
     pub spellings: Vec<Phrase>,
     /// What the card printing it must be (a Band filter, ruling R107).
     pub host: Option<FilterHost>,
+    /// A noun's plural (`garrisons`).
+    pub plural: Option<String>,
     /// One line of documentation.
     pub doc: String,
     /// A whole sentence using it.
@@ -162,15 +172,23 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             "adjective" => Place::Adjective,
             "clause" => Place::Clause,
             "band" => Place::Band,
+            "noun" => Place::Noun,
             other => {
                 return Err(at(&format!(
-                    "unknown `place = \"{other}\"` (adjective, clause, band)"
+                    "unknown `place = \"{other}\"` (adjective, clause, band, noun)"
                 )))
             }
         };
+        if (place == Place::Noun) != f.plural.is_some() {
+            return Err(at("a noun, and only a noun, gives its `plural`"));
+        }
+        if place == Place::Noun && phrase.slots().next().is_some() {
+            return Err(at("a noun has no slot"));
+        }
         let opening = |p: &Phrase| match p.toks.first() {
             Some(Tok::Word(w)) if w == "with" => Place::Clause,
             Some(Tok::Word(w)) if w == "in" => Place::Band,
+            _ if place == Place::Noun => Place::Noun,
             _ => Place::Adjective,
         };
         if opening(&phrase) != place {
@@ -205,7 +223,9 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
                 "a Band filter, and only one, says what its card must be (`host`)",
             ));
         }
-        let spellings = crate::phrase::spellings(&phrase, &f.spellings).map_err(|m| at(&m))?;
+        let mut written = f.spellings.clone();
+        written.extend(f.plural.iter().cloned());
+        let spellings = crate::phrase::spellings(&phrase, &written).map_err(|m| at(&m))?;
         for sp in &spellings {
             if opening(sp) != place {
                 return Err(at(&format!(
@@ -228,10 +248,11 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             Place::Adjective => 0,
             Place::Clause => 1,
             Place::Band => 2,
+            Place::Noun => 3,
         };
         if out.iter().any(|o| rank(o.place) > rank(place)) {
             return Err(at(
-                "adjectives come before clauses, and clauses before Band filters, in the table (the canonical order)",
+                "adjectives come before clauses, clauses before Band filters and those before nouns, in the table (the canonical order)",
             ));
         }
         out.push(Filter {
@@ -241,6 +262,7 @@ pub fn read(raw: &[RawFilter]) -> Result<Vec<Filter>, String> {
             needs,
             spellings,
             host,
+            plural: f.plural.clone(),
             doc: f.doc.clone(),
             example: f.example.clone(),
         });
@@ -263,6 +285,7 @@ pub fn pest(t: &Table) -> String {
     for (head, place) in [
         ("filter_adj", Place::Adjective),
         ("filter_clause", Place::Clause),
+        ("filter_noun", Place::Noun),
     ] {
         let rows: Vec<&Filter> = t
             .filters
@@ -331,6 +354,11 @@ pub fn describe_arms(t: &Table) -> String {
             "filter_clause",
             Place::Clause,
             "a filter such as `with Rank 2 or less`",
+        ),
+        (
+            "filter_noun",
+            Place::Noun,
+            "a kind of card such as `Character`, `Ground Unit` or `permanent`",
         ),
     ] {
         let mut rules = vec![format!("Rule::{head}")];
@@ -407,7 +435,34 @@ pub fn ir(t: &Table) -> String {
         let _ = writeln!(o, "{} => \"{}\",", arm(f), pascal(&f.name));
     }
     o.push_str("}\n}\n\n");
-    o.push_str("/// Whether it is written before the kind (`Fallen`, `Ruthless`); else after the\n/// controller (`with Rank 2 or less`).\npub fn adjective(&self) -> bool {\nmatch self {\n");
+    o.push_str("/// A noun written in place of the kind (`garrison`, ruling R117): its singular and plural.\npub fn noun(&self) -> Option<(&'static str, &'static str)> {\nmatch self {\n");
+    for f in &t.filters {
+        match &f.plural {
+            Some(plural) => {
+                let one: Vec<String> = f
+                    .phrase
+                    .toks
+                    .iter()
+                    .filter_map(|t| match t {
+                        Tok::Word(w) | Tok::Verb(w) => Some(w.replace('_', " ")),
+                        _ => None,
+                    })
+                    .collect();
+                let _ = writeln!(
+                    o,
+                    "{} => Some((\"{}\", \"{}\")),",
+                    arm(f),
+                    esc(&one.join(" ")),
+                    esc(&plural.replace('_', " "))
+                );
+            }
+            None => {
+                let _ = writeln!(o, "{} => None,", arm(f));
+            }
+        }
+    }
+    o.push_str("}\n}\n\n");
+    o.push_str("/// Whether it is written before the kind (`Fallen`, `Ruthless`); else after the\n/// controller (`with Rank 2 or less`) or in place of the kind (a noun).\npub fn adjective(&self) -> bool {\nmatch self {\n");
     for f in &t.filters {
         let _ = writeln!(o, "{} => {},", arm(f), f.place == Place::Adjective);
     }
@@ -619,6 +674,7 @@ pub fn language_doc(t: &Table) -> String {
             Place::Adjective => "before the kind",
             Place::Clause => "after the controller",
             Place::Band => "last, after the clauses",
+            Place::Noun => "in place of the kind",
         };
         let meaning = crate::emit::with_spellings(&f.doc, &f.spellings);
         let _ = writeln!(
@@ -643,6 +699,7 @@ mod tests {
             needs: None,
             spellings: spellings.iter().map(|s| (*s).to_owned()).collect(),
             host: None,
+            plural: None,
             doc: "A Character with N CP or less.".to_owned(),
             example: "Destroy target Character with 2 or less CP.".to_owned(),
         }

@@ -69,6 +69,7 @@ const MUTATIONS: &[Mutation] = &[
     Mutation { what: "`another target` of a kind the card never is", file: "targets.card", card: "Harbour Signal Crew", from: "Ready another target Ground Unit you control", to: "Ready another target Character you control", code: "W0221" },
     Mutation { what: "`it` after `each`", file: "targets.card", card: "Second Wind on the Quay", from: "Ready target Ground Unit you control, then it", to: "Ready each Ground Unit you control, then it", code: "E0222" },
     Mutation { what: "`it` after two targets", file: "targets.card", card: "Crossfire at the Locks", from: "then that Character loses 1 CP", to: "then it loses 1 CP", code: "E0223" },
+    Mutation { what: "a garrison on a Slow Maneuver", file: "garrisons.card", card: "Breach the Gate", from: "speed fast", to: "speed slow", code: "E0254" },
     Mutation { what: "`it` for a destroyed event's card", file: "events-bound.card", card: "Wake Bell of Ketch", from: "its controller gains 1 Story Point.", to: "ready it.", code: "E0224" },
     Mutation { what: "`it` for this card once destroyed", file: "events-bound.card", card: "Legacy Stevedores", from: "its owner gains 1 Story Point.", to: "ready it.", code: "E0224" },
     Mutation { what: "a count of nine targets", file: "target-counts.card", card: "Muster at the Quay", from: "up to two target", to: "up to nine target", code: "E0205" },
