@@ -933,17 +933,10 @@ fn named_event(
     let Some(card) = named(cx, &target, out) else {
         return;
     };
-    let kind = match card.kind.value {
-        CardKind::Character => PermanentKind::Character,
-        CardKind::GroundUnit => PermanentKind::GroundUnit,
-        CardKind::Spacecraft if card.is_capital() => PermanentKind::CapitalSpacecraft,
-        CardKind::Spacecraft => PermanentKind::Spacecraft,
-        CardKind::SurfaceLocation => PermanentKind::SurfaceLocation,
-        CardKind::PlanetaryLocation => PermanentKind::PlanetaryLocation,
-        CardKind::Homeworld => PermanentKind::Homeworld,
-        CardKind::Device => PermanentKind::Device,
-        // `named` has refused every card that is not a permanent (E0172).
-        CardKind::Maneuver | CardKind::Storyline => return,
+    // `named` has refused every card that is not a permanent (E0172).
+    let Some(kind) = PermanentKind::of(cardc_ir::Kind::of(card.kind.value, card.is_capital()))
+    else {
+        return;
     };
     let Some(event) = trigger.value.event() else {
         return;
@@ -1377,13 +1370,20 @@ fn liberation_nouns(cx: &Ctx, ability: &Ability, out: &mut Vec<Diagnostic>) {
         {
             sets.push(g.filters);
         }
-        let Some((noun, _)) = sets.iter().flat_map(|f| f.list()).find_map(|f| f.noun()) else {
+        let Some((filter, noun)) = sets
+            .iter()
+            .flat_map(|f| f.list())
+            .find_map(|f| f.noun().map(|(one, _)| (f, one)))
+        else {
             continue;
         };
-        let instead = match noun {
-            "garrison" => "Ground Unit",
-            _ => "Surface Location",
-        };
+        // The kind a designer most likely means when no Liberation can be under way.
+        let instead = if filter == cardc_ir::Filter::Garrison {
+            PermanentKind::GroundUnit
+        } else {
+            PermanentKind::SurfaceLocation
+        }
+        .name();
         let sentence = cardc_ir::text::ability(ability);
         out.push(
             Diagnostic::error(

@@ -194,14 +194,10 @@ impl Lowerer {
                             )),
                         ),
                     });
-                self.anaphora.event_subject_leaves =
-                    trigger.event().is_some_and(|e| e.subject_leaves());
-                self.anaphora.event_about_this_card =
-                    trigger.event().is_some_and(|e| e.about_this_card());
+                self.anaphora.event = trigger.event();
                 let effect = self.effect(&t.effect, false);
                 self.anaphora.event_subject = None;
-                self.anaphora.event_subject_leaves = false;
-                self.anaphora.event_about_this_card = false;
+                self.anaphora.event = None;
                 effect?
             },
             named: self.anaphora.named_subject.take(),
@@ -779,13 +775,12 @@ pub(crate) struct Anaphora {
     /// The kind of the card the trigger's event is about, in a trigger's effect, and what
     /// the checker reads it as (its group as an `each …`, or `the Bound`).
     pub(crate) event_subject: Option<(PermanentKind, Target)>,
-    /// The trigger's event takes that card off the Map (ruling R112).
-    pub(crate) event_subject_leaves: bool,
+    /// The trigger's event, in a trigger's effect: whether it takes its card off the Map
+    /// (`Event::subject_leaves`) and whether it happens to the card printing it, which `it`
+    /// then names (`Event::about_this_card`, ruling R112).
+    pub(crate) event: Option<cardc_ir::Event>,
     /// The card's name an event is about, where written (ruling R113).
     pub(crate) named_subject: Option<Loc<cardc_ir::CardName>>,
-    /// The trigger's event happens to the card printing it, which `it` then names (ruling
-    /// R112).
-    pub(crate) event_about_this_card: bool,
     /// The steps of the chain being lowered that are joined by `and` to the step before
     /// them (ruling R110), by index: [`EffectChain::joined`].
     pub(crate) joined: Vec<usize>,
@@ -805,6 +800,7 @@ impl Anaphora {
             .filter(|(_, t)| t.kind().is_some_and(fits))
             .collect();
         let event = self.event_subject.as_ref().filter(|(k, _)| fits(*k));
+        let leaves = self.event.is_some_and(|e| e.subject_leaves());
         match (chosen.as_slice(), event) {
             ([(index, target)], _) if that.is_none() => Antecedent::Target {
                 index: u8::try_from(*index).unwrap_or(u8::MAX),
@@ -814,19 +810,17 @@ impl Anaphora {
                 index: u8::try_from(*index).unwrap_or(u8::MAX),
                 target: Box::new((*target).clone()),
             },
-            ([], Some((kind, _))) if self.event_subject_leaves => {
-                Antecedent::GoneEventSubject(*kind)
-            }
+            ([], Some((kind, _))) if leaves => Antecedent::GoneEventSubject(*kind),
             ([], Some((kind, target))) => Antecedent::EventSubject {
                 kind: *kind,
                 target: Box::new(target.clone()),
             },
             ([], None)
-                if that.is_none() && self.event_about_this_card && self.targets.is_empty() =>
+                if that.is_none()
+                    && self.event.is_some_and(|e| e.about_this_card())
+                    && self.targets.is_empty() =>
             {
-                Antecedent::ThisCard {
-                    gone: self.event_subject_leaves,
-                }
+                Antecedent::ThisCard { gone: leaves }
             }
             ([], None) => Antecedent::Nothing {
                 many: self.targets.iter().any(|t| {

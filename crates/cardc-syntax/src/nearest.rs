@@ -296,16 +296,28 @@ fn replace_foreign(body: &str) -> Option<(String, Vec<String>)> {
 /// `draw a card`), and a sentence opening with `Then`, which joins nothing (`Then draw a
 /// card` → `draw a card`).
 fn without_optional(body: &str) -> String {
-    let lower = body.to_ascii_lowercase();
-    if lower.starts_with("then ") {
+    if body
+        .get(.."then ".len())
+        .is_some_and(|w| w.eq_ignore_ascii_case("then "))
+    {
         return capitalise(body["then ".len()..].trim_start());
     }
-    match lower.find("you may ") {
-        Some(at) if at == 0 || lower[..at].ends_with(": ") => {
+    match optional_at(body) {
+        Some(at) => {
             let rest = capitalise(&body[at + "you may ".len()..]);
             format!("{}{rest}", &body[..at])
         }
-        _ => body.to_owned(),
+        None => body.to_owned(),
+    }
+}
+
+/// Where a `you may` that opens a sentence or an ability's effect (after its `: `) starts in
+/// `body`, any case: the places the language never reads it (ruling R114).
+pub(crate) fn optional_at(body: &str) -> Option<usize> {
+    let lower = body.to_ascii_lowercase();
+    match lower.find("you may ") {
+        Some(at) if at == 0 || lower[..at].ends_with(": ") => Some(at),
+        _ => None,
     }
 }
 

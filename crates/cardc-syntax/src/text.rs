@@ -293,12 +293,7 @@ fn with_nearest(d: Diagnostic, span: Span, piece: &str) -> Diagnostic {
 /// optional (ruling R114); a Maneuver's, a static's or an activated ability's effect is
 /// always done. `None` when `piece` (at byte `at`) has no `you may` opening it or its effect.
 fn optional_outside_trigger(file: FileId, at: usize, piece: &str) -> Option<Diagnostic> {
-    let lower = piece.to_ascii_lowercase();
-    let offset = match lower.find("you may ") {
-        Some(0) => 0,
-        Some(i) if lower[..i].ends_with(": ") => i,
-        _ => return None,
-    };
+    let offset = crate::nearest::optional_at(piece)?;
     let span = Span::new(file, at + offset, at + offset + "you may".len());
     Some(
         Diagnostic::error(

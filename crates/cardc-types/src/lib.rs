@@ -385,6 +385,23 @@ impl Kind {
 }
 
 impl PermanentKind {
+    /// The narrowest kind a face of type `kind` is (`Capital Spacecraft` for a capital
+    /// Spacecraft); `None` for a Maneuver or a Storyline, which rules text never names as a
+    /// kind of permanent.
+    pub fn of(kind: Kind) -> Option<PermanentKind> {
+        Some(match kind {
+            Kind::Character => PermanentKind::Character,
+            Kind::GroundUnit => PermanentKind::GroundUnit,
+            Kind::Spacecraft { capital: true } => PermanentKind::CapitalSpacecraft,
+            Kind::Spacecraft { capital: false } => PermanentKind::Spacecraft,
+            Kind::SurfaceLocation => PermanentKind::SurfaceLocation,
+            Kind::PlanetaryLocation => PermanentKind::PlanetaryLocation,
+            Kind::Homeworld => PermanentKind::Homeworld,
+            Kind::Device => PermanentKind::Device,
+            Kind::Maneuver | Kind::Storyline => return None,
+        })
+    }
+
     /// Whether a face of type `kind` is a permanent of this kind (`target Spacecraft`
     /// accepts a Capital Spacecraft; `permanent` accepts everything but a Maneuver).
     pub fn accepts(self, kind: Kind) -> bool {
