@@ -199,6 +199,11 @@ impl<'a> Tokenizer<'a> {
                     (TokKind::Newline, start + 1)
                 }
                 b if is_blank(b) => {
+                    // The grammar's only blank is the space: a tab or a carriage return
+                    // between tokens is one in the clean text (same length, so offsets and
+                    // what diagnostics show are unchanged), and pest tries one literal
+                    // between tokens instead of three.
+                    self.clean[start] = b' ';
                     self.pos += 1;
                     continue;
                 }

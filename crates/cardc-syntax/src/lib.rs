@@ -72,23 +72,122 @@ pub fn parse_each(
     (prepared.comments, diags)
 }
 
-/// [`parse_bytes`] over owned contents, card by card as [`parse_each`]: UTF-8 contents
-/// become the returned text without a copy. Returns the syntax diagnostics and the text
-/// that spans point into.
-pub fn parse_owned_each(
+/// How many cards a worker thread of [`parse_map`] is given at least: below this a file is
+/// read on the calling thread alone, since starting a thread costs about what a card does.
+const CARDS_PER_THREAD: usize = 32;
+
+/// [`parse_each`] on up to `threads` threads: each card is handed to `map` on the thread that
+/// built it, as soon as it is built, and the results come back in source order, with the
+/// comments and the syntax diagnostics, sorted. Cards are independent once the pre-pass has
+/// split the file, so the file's cards are cut into `threads` runs of about equal bytes, one
+/// run per thread; the output is the same for every number of threads.
+pub fn parse_map<T: Send>(
+    file: FileId,
+    src: &str,
+    threads: usize,
+    map: impl Fn(Card) -> T + Sync,
+) -> (Vec<T>, Vec<Comment>, Vec<Diagnostic>) {
+    let prepared = lex::prepare(file, src);
+    let clean = prepared.clean.as_str();
+    let run = |chunks: &[lex::Chunk]| {
+        let mut builder = build::Builder {
+            file,
+            src,
+            clean,
+            diags: Vec::new(),
+        };
+        let out: Vec<T> = chunks
+            .iter()
+            .filter_map(|chunk| builder.card(chunk))
+            .map(&map)
+            .collect();
+        (out, builder.diags)
+    };
+    let runs = split_runs(&prepared.chunks, threads);
+    let mut results: Vec<(Vec<T>, Vec<Diagnostic>)> = Vec::with_capacity(runs.len());
+    if runs.len() <= 1 {
+        results.push(run(&prepared.chunks));
+    } else {
+        std::thread::scope(|scope| {
+            let run = &run;
+            let workers: Vec<_> = runs[1..]
+                .iter()
+                .map(|chunks| {
+                    std::thread::Builder::new()
+                        // The calling thread's usual stack (the main thread's), so deep
+                        // nesting is reported alike on every thread (the parser checks its
+                        // stack as it goes).
+                        .stack_size(8 << 20)
+                        .spawn_scoped(scope, move || run(chunks))
+                })
+                .collect();
+            results.push(run(runs[0]));
+            for worker in workers {
+                // A thread that cannot be started, or that panicked, has its run read here.
+                let done = match worker {
+                    Ok(handle) => handle.join().ok(),
+                    Err(_) => None,
+                };
+                results.push(done.unwrap_or_else(|| run(runs[results.len()])));
+            }
+        });
+    }
+    let mut diags = prepared.diags;
+    let mut out = Vec::with_capacity(results.iter().map(|(o, _)| o.len()).sum());
+    for (cards, mut d) in results {
+        out.extend(cards);
+        diags.append(&mut d);
+    }
+    cardc_diagnostics::sort(&mut diags);
+    (out, prepared.comments, diags)
+}
+
+/// `chunks` cut into at most `threads` consecutive runs of about equal bytes, each of at
+/// least [`CARDS_PER_THREAD`] cards.
+fn split_runs(chunks: &[lex::Chunk], threads: usize) -> Vec<&[lex::Chunk]> {
+    let n = threads.min(chunks.len() / CARDS_PER_THREAD).max(1);
+    if n == 1 {
+        return vec![chunks];
+    }
+    let size = |c: &lex::Chunk| c.body_end.saturating_sub(c.header.start) + 1;
+    let total: usize = chunks.iter().map(size).sum();
+    let mut runs = Vec::with_capacity(n);
+    let (mut from, mut seen) = (0, 0);
+    for (i, c) in chunks.iter().enumerate() {
+        seen += size(c);
+        // Close a run once it holds its share of the bytes (the last run takes the rest).
+        if runs.len() + 1 < n && seen * n >= total * (runs.len() + 1) {
+            runs.push(&chunks[from..=i]);
+            from = i + 1;
+        }
+    }
+    runs.push(&chunks[from..]);
+    runs.retain(|r| !r.is_empty());
+    runs
+}
+
+/// The number of threads [`parse_map`] uses by default: the machine's.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// [`parse_bytes`] over owned contents, card by card as [`parse_map`]: UTF-8 contents
+/// become the returned text without a copy. Returns each card's result in source order,
+/// the syntax diagnostics and the text that spans point into.
+pub fn parse_owned_map<T: Send>(
     file: FileId,
     bytes: Vec<u8>,
-    on_card: impl FnMut(Card),
-) -> (Vec<Diagnostic>, String) {
+    threads: usize,
+    map: impl Fn(Card) -> T + Sync,
+) -> (Vec<T>, Vec<Diagnostic>, String) {
     match String::from_utf8(bytes) {
         Ok(src) => {
-            let (_, diags) = parse_each(file, &src, on_card);
-            (diags, src)
+            let (out, _, diags) = parse_map(file, &src, threads, map);
+            (out, diags, src)
         }
         Err(e) => {
             let (ast, diags, text) = parse_bytes(file, e.as_bytes());
-            ast.cards.into_iter().for_each(on_card);
-            (diags, text)
+            (ast.cards.into_iter().map(map).collect(), diags, text)
         }
     }
 }

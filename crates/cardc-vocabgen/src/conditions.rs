@@ -171,7 +171,7 @@ pub fn pest(t: &Table) -> String {
         .iter()
         .map(|c| (c.rule(), &c.phrase, c.spellings.as_slice()))
         .collect();
-    o.push_str(&emit::phrase_rules_with_spellings(t, "cond", &rows));
+    o.push_str(&emit::phrase_rules_with_spellings(t, "cond", &rows, false));
     o
 }
 

@@ -96,19 +96,40 @@ pub(crate) fn phrase_rules(t: &Table, head: &str, rows: &[(String, &Phrase)]) ->
 /// Like [`phrase_rules`], for rows with spellings: `head` chooses among the rows, and each
 /// row's rule reads its phrase or any of its spellings (the longest first), so the builder
 /// reads each the same. `rows` is (rule, phrase, spellings).
+///
+/// With `guard`, the choice first looks ahead for one of the rows' first words, when every
+/// form of every row starts with a word: a choice that is usually tried where none of its rows
+/// stands (the clauses after every target) then fails after a few words instead of after
+/// every row (see [`first_words`]).
 pub(crate) fn phrase_rules_with_spellings(
     t: &Table,
     head: &str,
     rows: &[(String, &Phrase, &[Phrase])],
+    guard: bool,
 ) -> String {
     let heads: Vec<(String, &Phrase)> = rows.iter().map(|(r, p, _)| (r.clone(), *p)).collect();
+    let look = if guard {
+        first_words(
+            t,
+            rows.iter()
+                .flat_map(|(_, p, s)| std::iter::once(*p).chain(s.iter())),
+        )
+    } else {
+        None
+    };
     let mut o = format!("{head} = {{\n");
+    if let Some(words) = &look {
+        let _ = writeln!(o, "    &({words}) ~ (");
+    }
     for (i, (rule, _)) in longest_first(&heads, |r| r.1.toks.as_slice())
         .iter()
         .enumerate()
     {
         let sep = if i == 0 { "    " } else { "  | " };
         let _ = writeln!(o, "{sep}{rule}");
+    }
+    if look.is_some() {
+        o.push_str("    )\n");
     }
     o.push_str("}\n");
     for (rule, phrase, spellings) in rows {
@@ -119,6 +140,26 @@ pub(crate) fn phrase_rules_with_spellings(
         let _ = writeln!(o, "{rule} = {{ {} }}", alts.join(" | "));
     }
     o
+}
+
+/// The rules of the words that `forms` start with, as a pest choice (`w_with | w_in`), or
+/// `None` if a form starts with a slot. Each form's own first rule is in the choice, so a
+/// lookahead for it never turns away a form that would have matched: the guarded choice reads
+/// exactly what it read without the guard. pest checks its native stack on every combinator
+/// it enters, so a row tried and failed at its first word costs several such calls; the
+/// lookahead costs one word rule per distinct first word.
+pub(crate) fn first_words<'p>(
+    t: &Table,
+    forms: impl Iterator<Item = &'p Phrase>,
+) -> Option<String> {
+    let mut words: Vec<String> = Vec::new();
+    for form in forms {
+        let rule = t.word_rule(form.toks.first()?)?;
+        if !words.contains(&rule) {
+            words.push(rule);
+        }
+    }
+    (!words.is_empty()).then(|| words.join(" | "))
 }
 
 /// A phrase as a pest sequence: its words' rules and its slots' rules.

@@ -300,7 +300,14 @@ pub fn pest(t: &Table) -> String {
             .iter()
             .map(|f| (f.rule(), &f.phrase, f.spellings.as_slice()))
             .collect();
-        o.push_str(&phrase_rules_with_spellings(t, head, &rows));
+        // The clauses are tried after every target and group, where there is usually none;
+        // each starts with a word (`with`, `in`), so a lookahead for those words fails at once.
+        o.push_str(&phrase_rules_with_spellings(
+            t,
+            head,
+            &rows,
+            place == Place::Clause,
+        ));
     }
     o
 }

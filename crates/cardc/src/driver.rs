@@ -126,10 +126,18 @@ fn display_path(path: &Path) -> String {
 /// A later stage's diagnostic that may echo an earlier error is dropped (see
 /// [`Echoes`]); everything else is kept, so one run reports every mistake of a card.
 pub fn compile(inputs: Vec<Input>) -> Compilation {
+    compile_with(inputs, cardc_syntax::default_threads())
+}
+
+/// [`compile`] with each file's cards parsed and lowered on up to `threads` threads (see
+/// [`compile_file_with`]); the compilation is the same for every number of threads.
+pub fn compile_with(inputs: Vec<Input>, threads: usize) -> Compilation {
     let units: Vec<FileUnit> = inputs
         .into_iter()
         .enumerate()
-        .map(|(i, input)| compile_file(FileId(u32::try_from(i).unwrap_or(u32::MAX)), input))
+        .map(|(i, input)| {
+            compile_file_with(FileId(u32::try_from(i).unwrap_or(u32::MAX)), input, threads)
+        })
         .collect();
     let per_file = link(&units.iter().collect::<Vec<_>>());
     let mut sources = SourceMap::new();
@@ -198,19 +206,29 @@ pub struct FileUnit {
 /// several times the size of its IR); only the spans of its lines are kept until the
 /// file is done, for [`Echoes`].
 pub fn compile_file(id: FileId, input: Input) -> FileUnit {
-    let mut card_spans = Vec::new();
-    let mut cards = Vec::new();
+    compile_file_with(id, input, cardc_syntax::default_threads())
+}
+
+/// [`compile_file`] with its cards parsed and lowered on up to `threads` threads
+/// ([`cardc_syntax::parse_map`]); the unit is the same for every number of threads.
+pub fn compile_file_with(id: FileId, input: Input, threads: usize) -> FileUnit {
+    let (parsed, mut diagnostics, text) =
+        cardc_syntax::parse_owned_map(id, input.bytes, threads, |card| {
+            let skeleton = Skeleton::of(&card);
+            let (ir, diags) = cardc_lower::lower_card(&card);
+            (skeleton, ir, diags)
+        });
+    let mut card_spans = Vec::with_capacity(parsed.len());
+    let mut cards = Vec::with_capacity(parsed.len());
     let mut lower_diags = Vec::new();
     let mut skeletons = Skeletons::default();
-    let (mut diagnostics, text) = cardc_syntax::parse_owned_each(id, input.bytes, |card| {
-        card_spans.push(card.span);
-        skeletons.push(&card);
-        let (ir, diags) = cardc_lower::lower_card(&card);
+    for (skeleton, ir, diags) in parsed {
+        card_spans.push(skeleton.card);
+        skeletons.push(skeleton);
         cards.extend(ir);
         lower_diags.extend(diags);
-    });
+    }
     cards.shrink_to_fit();
-    card_spans.shrink_to_fit();
     let set = CardSet {
         files: vec![input.name.clone()],
         cards,
@@ -255,22 +273,42 @@ struct Skeletons {
     lines: Vec<Span>,
 }
 
-impl Skeletons {
-    fn push(&mut self, card: &ast::Card) {
-        fn faces_of(items: &[ast::Item], out: &mut Vec<Span>) {
-            out.extend(items.iter().filter_map(|i| match i {
+/// The spans [`Skeletons`] keeps of one card, taken from its AST where it was built.
+#[derive(Debug)]
+struct Skeleton {
+    card: Span,
+    kind: Span,
+    faces: Vec<Span>,
+    lines: Vec<Span>,
+}
+
+impl Skeleton {
+    fn of(card: &ast::Card) -> Skeleton {
+        let faces = card
+            .items
+            .iter()
+            .filter_map(|i| match i {
                 ast::Item::Face(f) => Some(f.span),
                 _ => None,
-            }));
+            })
+            .collect();
+        let mut lines = Vec::new();
+        lines_of(&card.items, &mut lines);
+        Skeleton {
+            card: card.span,
+            kind: card.kind.span,
+            faces,
+            lines,
         }
-        faces_of(&card.items, &mut self.faces);
-        lines_of(&card.items, &mut self.lines);
-        self.cards.push((
-            card.span,
-            card.kind.span,
-            self.faces.len(),
-            self.lines.len(),
-        ));
+    }
+}
+
+impl Skeletons {
+    fn push(&mut self, card: Skeleton) {
+        self.faces.extend(card.faces);
+        self.lines.extend(card.lines);
+        self.cards
+            .push((card.card, card.kind, self.faces.len(), self.lines.len()));
     }
 
     /// Each card with its faces and its lines.

@@ -21,4 +21,7 @@ pub mod walk;
 
 pub use builder::{BuildError, Builder};
 pub use driver::load;
-pub use driver::{check_art, compile, compile_file, link, Compilation, FileUnit, Input, LoadError};
+pub use driver::{
+    check_art, compile, compile_file, compile_file_with, compile_with, link, Compilation, FileUnit,
+    Input, LoadError,
+};
