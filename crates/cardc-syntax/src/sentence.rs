@@ -226,11 +226,16 @@ impl SentenceBuilder {
     }
 
     fn event(&self, p: &P<'_>) -> Option<Spanned<Event>> {
-        let leaf = match child(p, Rule::this_card_event) {
-            Some(e) => first(&e)?,
-            None => first(p)?,
+        // A row that starts with `this card` or its group is read inside the frame that reads
+        // those once (`this_card_event`, `group_event`), the group beside it.
+        let (leaf, group) = if let Some(e) = child(p, Rule::this_card_event) {
+            (first(&e)?, None)
+        } else if let Some(e) = child(p, Rule::group_event) {
+            (first(&e)?, child(p, Rule::event_group))
+        } else {
+            (first(p)?, None)
         };
-        let value = crate::vocabulary::event(self, &leaf)?;
+        let value = crate::vocabulary::event(self, &leaf, group.as_ref())?;
         Some(Spanned::new(value, self.span(p)))
     }
 

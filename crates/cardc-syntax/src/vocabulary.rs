@@ -459,8 +459,9 @@ pub(crate) const EXPECTED_EVENT_NAME: &str =
 /// What is expected after `this card` in an event.
 pub(crate) const EXPECTED_THIS_CARD_EVENT: &str = "what happens to this card: `liberates another card`, `is destroyed`, `destroys a permanent`, `takes damage` or `Falls`";
 
-/// The event an `ev_…` pair reads, or `None` if `p` is not one.
-pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
+/// The event an `ev_…` pair reads, or `None` if `p` is not one; `group` is the
+/// `event_group` read before it, for a row that starts with its group (`group_event`).
+pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>, group: Option<&P<'_>>) -> Option<Event> {
     Some(match p.as_rule() {
         Rule::ev_this_is_destroyed => Event::ThisIsDestroyed,
         Rule::ev_this_is_destroyed_in_combat => Event::ThisIsDestroyedInCombat,
@@ -474,23 +475,15 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_an_opponents_liberation_destroys_your_permanent => {
             Event::AnOpponentsLiberationDestroysYourPermanent
         }
-        Rule::ev_a_group_is_destroyed => {
-            Event::AGroupIsDestroyed(b.event_subject(&child(p, Rule::event_group)?)?)
-        }
+        Rule::ev_a_group_is_destroyed => Event::AGroupIsDestroyed(b.event_subject(group?)?),
         Rule::ev_this_takes_damage => Event::ThisTakesDamage,
         Rule::ev_this_falls => Event::ThisFalls,
-        Rule::ev_a_group_falls => {
-            Event::AGroupFalls(b.event_subject(&child(p, Rule::event_group)?)?)
-        }
+        Rule::ev_a_group_falls => Event::AGroupFalls(b.event_subject(group?)?),
         Rule::ev_this_is_deployed => Event::ThisIsDeployed,
-        Rule::ev_a_group_is_deployed => {
-            Event::AGroupIsDeployed(b.event_subject(&child(p, Rule::event_group)?)?)
-        }
+        Rule::ev_a_group_is_deployed => Event::AGroupIsDeployed(b.event_subject(group?)?),
         Rule::ev_this_is_activated => Event::ThisIsActivated,
         Rule::ev_end_of_your_turn => Event::EndOfYourTurn,
-        Rule::ev_a_group_is_activated => {
-            Event::AGroupIsActivated(b.event_subject(&child(p, Rule::event_group)?)?)
-        }
+        Rule::ev_a_group_is_activated => Event::AGroupIsActivated(b.event_subject(group?)?),
         Rule::ev_you_declare_a_liberation => Event::YouDeclareALiberation,
         Rule::ev_an_opponent_declares_a_liberation => Event::AnOpponentDeclaresALiberation,
         Rule::ev_this_is_declared_as_a_liberation_target => {
@@ -500,15 +493,13 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_this_is_activated_as_a_defender => Event::ThisIsActivatedAsADefender,
         Rule::ev_this_is_declared_as_a_garrison => Event::ThisIsDeclaredAsAGarrison,
         Rule::ev_a_group_is_declared_as_a_garrison => {
-            Event::AGroupIsDeclaredAsAGarrison(b.event_subject(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDeclaredAsAGarrison(b.event_subject(group?)?)
         }
         Rule::ev_a_group_is_declared_as_a_liberation_target => {
-            Event::AGroupIsDeclaredAsALiberationTarget(
-                b.event_subject(&child(p, Rule::event_group)?)?,
-            )
+            Event::AGroupIsDeclaredAsALiberationTarget(b.event_subject(group?)?)
         }
         Rule::ev_a_group_is_destroyed_in_combat => {
-            Event::AGroupIsDestroyedInCombat(b.event_subject(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsDestroyedInCombat(b.event_subject(group?)?)
         }
         Rule::ev_a_player_declares_a_liberation => Event::APlayerDeclaresALiberation,
         Rule::ev_a_liberation_you_declared_destroys => {
@@ -517,9 +508,7 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
         Rule::ev_you_declare_confluence => Event::YouDeclareConfluence,
         Rule::ev_an_opponent_declares_confluence => Event::AnOpponentDeclaresConfluence,
         Rule::ev_this_is_readied => Event::ThisIsReadied,
-        Rule::ev_a_group_is_readied => {
-            Event::AGroupIsReadied(b.event_subject(&child(p, Rule::event_group)?)?)
-        }
+        Rule::ev_a_group_is_readied => Event::AGroupIsReadied(b.event_subject(group?)?),
         Rule::ev_liberation_counters_are_placed_on_this => Event::LiberationCountersArePlacedOnThis,
         Rule::ev_story_counters_are_placed_on_this => Event::StoryCountersArePlacedOnThis,
         Rule::ev_liberation_counters_are_placed_on_a_group => {
@@ -531,13 +520,13 @@ pub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {
             Event::StoryCountersArePlacedOnAGroup(b.event_subject(&child(p, Rule::event_group)?)?)
         }
         Rule::ev_a_group_is_activated_as_a_liberator => {
-            Event::AGroupIsActivatedAsALiberator(b.event_subject(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsActivatedAsALiberator(b.event_subject(group?)?)
         }
         Rule::ev_a_group_is_activated_as_a_defender => {
-            Event::AGroupIsActivatedAsADefender(b.event_subject(&child(p, Rule::event_group)?)?)
+            Event::AGroupIsActivatedAsADefender(b.event_subject(group?)?)
         }
         _ => {
-            let _ = b;
+            let _ = (b, group);
             return None;
         }
     })
@@ -1077,7 +1066,8 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::ev_liberation_counters_are_placed_on_a_group
         | Rule::ev_story_counters_are_placed_on_a_group
         | Rule::ev_a_group_is_activated_as_a_liberator
-        | Rule::ev_a_group_is_activated_as_a_defender => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
+        | Rule::ev_a_group_is_activated_as_a_defender
+        | Rule::group_event => (EXPECTED_EVENT, EXPECTED_EVENT_NAME, 6),
         Rule::this_card_event
         | Rule::ev_this_is_destroyed
         | Rule::ev_this_is_destroyed_in_combat

@@ -23,15 +23,27 @@ fn rule_body(t: &Table, toks: &[Tok]) -> String {
     parts.join(" ~ ")
 }
 
-/// The event rules of `grammar/vocabulary.pest`: `event`, `this_card_event` and one
-/// `ev_<name>` per row.
+/// The event rules of `grammar/vocabulary.pest`: `event`, `group_event`, `this_card_event`
+/// and one `ev_<name>` per row.
+///
+/// The rows that start alike are read through one frame, so what they share is parsed once:
+/// `this card` (`this_card ~ this_card_event`) and the group (`event_group ~ group_event`).
+/// A PEG tries the alternatives of a choice in turn, each from the start: with a row per
+/// group event, `Whenever a Ground Unit you control is readied` read its group once for every
+/// group row tried before the one that matched.
 pub fn pest(t: &Table) -> String {
     let mut o = String::new();
-    o.push_str("\n// The events of triggers (`Whenever <event>, …`), one rule per event; an event about\n// this card reads `this card` once, then what happens to it.\n\n");
+    o.push_str("\n// The events of triggers (`Whenever <event>, …`), one rule per event; an event about\n// this card reads `this card` once, then what happens to it, and an event about a group\n// reads the group once, then what happens to it.\n\n");
     let others: Vec<Event> = t
         .events
         .iter()
-        .filter(|e| !e.about_this_card() && !e.at)
+        .filter(|e| !e.about_this_card() && !e.about_a_group() && !e.at)
+        .cloned()
+        .collect();
+    let groups: Vec<Event> = t
+        .events
+        .iter()
+        .filter(|e| e.about_a_group())
         .cloned()
         .collect();
     let mine: Vec<Event> = t
@@ -48,11 +60,24 @@ pub fn pest(t: &Table) -> String {
         first = false;
         let _ = writeln!(o, "{sep}{}", e.rule());
     }
+    if !groups.is_empty() {
+        let sep = if first { "    " } else { "  | " };
+        first = false;
+        let _ = writeln!(o, "{sep}event_group ~ group_event");
+    }
     if !mine.is_empty() {
         let sep = if first { "    " } else { "  | " };
         let _ = writeln!(o, "{sep}this_card ~ this_card_event");
     }
     o.push_str("}\n");
+    if !groups.is_empty() {
+        o.push_str("group_event = {\n");
+        for (i, e) in longest_first(&groups, |e| e.rule_toks()).iter().enumerate() {
+            let sep = if i == 0 { "    " } else { "  | " };
+            let _ = writeln!(o, "{sep}{}", e.rule());
+        }
+        o.push_str("}\n");
+    }
     if !mine.is_empty() {
         o.push_str("this_card_event = {\n");
         for (i, e) in longest_first(&mine, |e| e.rule_toks()).iter().enumerate() {
@@ -124,9 +149,10 @@ pub fn syntax(t: &Table) -> String {
         "/// What is expected after `this card` in an event.\npub(crate) const EXPECTED_THIS_CARD_EVENT: &str = \"{}\";\n",
         esc(&t.expected.this_card_event)
     );
-    o.push_str("/// The event an `ev_…` pair reads, or `None` if `p` is not one.\npub(crate) fn event(b: &SentenceBuilder, p: &P<'_>) -> Option<Event> {\nSome(match p.as_rule() {\n");
+    o.push_str("/// The event an `ev_…` pair reads, or `None` if `p` is not one; `group` is the\n/// `event_group` read before it, for a row that starts with its group (`group_event`).\npub(crate) fn event(b: &SentenceBuilder, p: &P<'_>, group: Option<&P<'_>>) -> Option<Event> {\nSome(match p.as_rule() {\n");
     for e in &t.events {
         let value = match e.group() {
+            Some(_) if e.about_a_group() => "b.event_subject(group?)?".to_owned(),
             Some(_) => crate::phrase::Slot::Group.build(),
             None => String::new(),
         };
@@ -137,7 +163,7 @@ pub fn syntax(t: &Table) -> String {
             event_slots::build(e, &value)
         );
     }
-    o.push_str("_ => { let _ = b; return None }\n})\n}\n\n");
+    o.push_str("_ => { let _ = (b, group); return None }\n})\n}\n\n");
     o
 }
 
@@ -149,6 +175,12 @@ pub fn describe_arms(t: &Table) -> String {
         .iter()
         .filter(|e| !e.about_this_card() && !e.at)
         .map(|e| format!("Rule::{}", e.rule()))
+        .chain(
+            t.events
+                .iter()
+                .any(Event::about_a_group)
+                .then(|| "Rule::group_event".to_owned()),
+        )
         .collect();
     let mine: Vec<String> = t
         .events

@@ -189,9 +189,16 @@ impl Event {
             .any(|t| matches!(t, Tok::Word(w) if w == Self::THIS_CARD))
     }
 
-    /// The tokens its own grammar rule reads (after `this card` when it starts with it).
+    /// Whether the phrase starts with its group (`{who:group} is destroyed`): read as
+    /// `event_group ~ group_event`, the group once whatever follows it.
+    pub fn about_a_group(&self) -> bool {
+        matches!(self.phrase.toks.first(), Some(Tok::Slot { slot: Slot::Group, .. }))
+    }
+
+    /// The tokens its own grammar rule reads: after `this card` or the group when it starts
+    /// with one (the frame `event` reads those once for all the rows that share them).
     pub fn rule_toks(&self) -> &[Tok] {
-        if self.about_this_card() {
+        if self.about_this_card() || self.about_a_group() {
             &self.phrase.toks[1..]
         } else {
             &self.phrase.toks
@@ -781,6 +788,14 @@ fn events(raw: &[RawEvent]) -> Result<Vec<Event>, String> {
         }
         if event.about_this_card() && event.rule_toks().is_empty() {
             return Err(at("the phrase says only `this card`"));
+        }
+        if event.about_a_group() && event.rule_toks().is_empty() {
+            return Err(at("the phrase says only its group"));
+        }
+        if event.at && event.about_a_group() {
+            return Err(at(
+                "an `at` event is a moment of the game, not something that happens to a group",
+            ));
         }
         if let Some(o) = out.iter().find(|o| o.phrase == event.phrase) {
             return Err(at(&format!("the same phrase as `{}`", o.name)));
