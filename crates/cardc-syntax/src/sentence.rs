@@ -435,8 +435,18 @@ impl SentenceBuilder {
                 span.start = self.span(&first).start;
             }
         }
+        // A form led by its target is read inside the frame that reads the target once
+        // (`targeted`): the form is the frame's `target_effect`, the target beside it.
+        let (form, lead) = if p.as_rule() == Rule::targeted {
+            (
+                first(&child(p, Rule::target_effect)?)?,
+                child(p, Rule::target),
+            )
+        } else {
+            (p.clone(), None)
+        };
         Some(Effect {
-            kind: self.effect_form(p)?,
+            kind: self.effect_form(&form, lead.as_ref())?,
             span,
             condition: None,
             quantity: None,

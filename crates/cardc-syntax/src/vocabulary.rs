@@ -232,9 +232,10 @@ pub(crate) const OPENERS: &[&str] = &[
 pub(crate) const EXAMPLES: &[&str] = &["Gain 1 CP.", "Gain 1 Currency.", "Gain 2 Story Points.", "Lose 1 CP.", "Pay 2 Currency.", "Each opponent loses 2 Currency.", "Target opponent loses 1 Story Point.", "Draw 2 cards.", "Target opponent discards 2 cards.", "Deal 2 damage to target Ground Unit.", "Place 1 Liberation counter on target Surface Location.", "If Liberation counters would be placed on the Bound, place that many Story counters on this card instead.", "Remove 2 Liberation counters from each Planetary Location you control.", "Place 2 Story counters on this card.", "Remove 1 Story counter from this card.", "Destroy target Spacecraft an opponent controls.", "Ready target Ground Unit you control.", "Fall the Bound.", "Twist: When this card takes damage, Fall this card.", "Target Character an opponent controls loses 2 CP.", "Return target Ground Unit to its owner's hand.", "Gain control of target Ground Unit an opponent controls until end of turn.", "Target Ground Unit you control gets +2 DEF until end of turn.", "Target permanent you control can't be declared as a Liberation target this turn.", "Target Character an opponent controls can't be Activated as a liberator this turn.", "Target Character an opponent controls can't be declared as a garrison until the end of the Liberation.", "Liberation counters can't be removed from target Surface Location an opponent controls this turn.", "Activate target Ground Unit an opponent controls.", "Move target Ground Unit you control to an adjacent Band.", "Target Character you control gains 2 CP.", "Prevent the next 3 damage that would be dealt to target Ground Unit you control this turn.", "Return a Character card from your Depleted Pile to your hand.", "Return a card from your Depleted Pile to your hand.", "Whenever you declare a Liberation, add 1 Vox to your Resource Pool.", "Remove all Liberation counters from target Surface Location you control.", "Remove all Story counters from target permanent.", "Remove all counters from target Planetary Location.", "When this card is destroyed, gain 1 Story Point.", "When this card is destroyed in combat, draw a card.", "When this card is destroyed by a card an opponent controls, gain 2 Story Points.", "Whenever this card destroys a permanent, gain 1 Currency.", "Whenever this card destroys a permanent in combat, draw a card.", "Whenever this card liberates another card, gain 1 CP.", "Whenever a card you control destroys a permanent, gain 1 Currency.", "Whenever a Liberation an opponent declared destroys a permanent you control, gain 1 Story Point.", "Whenever a Character you control is destroyed, draw a card.", "Whenever this card takes damage, draw a card.", "When this card Falls, draw a card.", "Whenever a Character you control Falls, gain 1 Story Point.", "When this card is deployed, gain 1 Currency.", "Whenever another Ground Unit you control is deployed, gain 1 Currency.", "Whenever this card is Activated, gain 1 Currency.", "At the end of your turn, gain 1 Currency.", "Whenever a Ground Unit you control is Activated, gain 1 Currency.", "Whenever you declare a Liberation, gain 1 Currency.", "Whenever an opponent declares a Liberation, draw a card.", "When this card is declared as a Liberation target, gain 1 Story Point.", "Whenever this card is Activated as a liberator, draw a card.", "Whenever this card is Activated as a defender, gain 1 Currency.", "Whenever this card is declared as a garrison, gain 1 Currency.", "Whenever a Ground Unit you control is declared as a garrison, draw a card.", "Whenever a permanent you control is declared as a Liberation target, draw a card.", "Whenever a permanent you control is destroyed in combat, draw a card.", "Whenever a player declares a Liberation, draw a card.", "Whenever a Liberation you declared destroys a Character, draw 2 cards.", "Whenever you declare Confluence, gain 1 Currency.", "Whenever an opponent declares Confluence, draw a card.", "Whenever this card is readied, gain 1 Currency.", "Whenever a Ground Unit you control is readied, gain 1 Currency.", "Whenever Liberation counters are placed on this card, draw a card.", "Whenever Story counters are placed on this card, gain 1 Currency.", "Whenever Liberation counters are placed on a Surface Location you control, gain 1 Currency.", "Whenever Story counters are placed on a Character you control, draw a card.", "Whenever a Ground Unit you control is Activated as a liberator, draw a card.", "Whenever a Ground Unit you control is Activated as a defender, it gets +1 DEF until end of turn."];
 
 impl SentenceBuilder {
-    /// The effect form `p` (an alternative of `simple_effect`), or `None` if `p` is not one
-    /// or lacks a part the grammar guarantees (reported by the caller as an internal error).
-    pub(crate) fn effect_form(&self, p: &P<'_>) -> Option<EffectKind> {
+    /// The effect form `p` (an alternative of `simple_effect` or `target_effect`), or `None` if
+    /// `p` is not one or lacks a part the grammar guarantees (reported by the caller as an
+    /// internal error). `lead` is the target read before a form led by it (`targeted`).
+    pub(crate) fn effect_form(&self, p: &P<'_>, lead: Option<&P<'_>>) -> Option<EffectKind> {
         Some(match p.as_rule() {
             Rule::gain_cp => EffectKind::GainCp(self.quantity_of(p, &child(p, Rule::q_gained)?)?),
             Rule::gain_currency => EffectKind::GainCurrency {
@@ -288,7 +289,7 @@ impl SentenceBuilder {
             }
             Rule::fall | Rule::and_fall => EffectKind::Fall(self.target(&child(p, Rule::target)?)?),
             Rule::target_loses_cp => EffectKind::TargetLosesCp {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 amount: self.quantity_of(p, &child(p, Rule::q_amount)?)?,
             },
             Rule::return_to_hand => {
@@ -299,21 +300,21 @@ impl SentenceBuilder {
                 duration: self.duration(p)?,
             },
             Rule::stat_change => EffectKind::StatChange {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 amount: self.text(&child(p, Rule::signed_number)?),
                 stat: self.text(&child(p, Rule::stat)?),
                 duration: self.duration(p)?,
             },
             Rule::forbid_declared => EffectKind::ForbidDeclared {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 until: self.duration(p)?,
             },
             Rule::forbid_liberator => EffectKind::ForbidLiberator {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 until: self.duration(p)?,
             },
             Rule::forbid_garrison => EffectKind::ForbidGarrison {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 until: self.duration(p)?,
             },
             Rule::forbid_removal => EffectKind::ForbidRemoval {
@@ -327,7 +328,7 @@ impl SentenceBuilder {
                 EffectKind::MoveToAdjacentBand(self.target(&child(p, Rule::target)?)?)
             }
             Rule::gains_cp => EffectKind::GainsCp {
-                target: self.target(&child(p, Rule::target)?)?,
+                target: self.target(lead?)?,
                 amount: self.quantity_of(p, &child(p, Rule::q_gained)?)?,
             },
             Rule::prevent_damage => EffectKind::PreventDamage {
@@ -348,7 +349,10 @@ impl SentenceBuilder {
             Rule::remove_all_counters | Rule::and_remove_all_counters => {
                 EffectKind::RemoveAllCounters(self.target(&child(p, Rule::target)?)?)
             }
-            _ => return None,
+            _ => {
+                let _ = lead;
+                return None;
+            }
         })
     }
 }
@@ -955,7 +959,9 @@ pub(crate) fn describe(rule: Rule) -> Option<(&'static str, &'static str, u8)> {
         | Rule::add_vox
         | Rule::remove_all_liberation_counters
         | Rule::remove_all_story_counters
-        | Rule::remove_all_counters => (EXPECTED_EFFECT, EXPECTED, 6),
+        | Rule::remove_all_counters
+        | Rule::targeted
+        | Rule::target_effect => (EXPECTED_EFFECT, EXPECTED, 6),
         Rule::w_gain
         | Rule::v_gain
         | Rule::w_lose

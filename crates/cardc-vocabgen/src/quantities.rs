@@ -85,14 +85,28 @@ pub fn codegen(a: &str) -> String {
 
 /// The variant's shape for an effect's fields of the types `ty` gives.
 pub fn built(phrase: &crate::phrase::Phrase) -> String {
+    built_led(phrase, false)
+}
+
+/// [`built`], for a form led by its target (`led`): the target is read from `lead`, the
+/// `target` pair read before the form's own rule (`targeted` in the grammar).
+pub fn built_led(phrase: &crate::phrase::Phrase, led: bool) -> String {
     let slots: Vec<(&str, Slot)> = phrase.slots().collect();
+    let one = |i: usize, s: Slot| {
+        if led && i == 0 && s == Slot::Target {
+            "self.target(lead?)?".to_owned()
+        } else {
+            build(s)
+        }
+    };
     match slots.as_slice() {
         [] => String::new(),
-        [(_, s)] => format!("({})", build(*s)),
+        [(_, s)] => format!("({})", one(0, *s)),
         _ => {
             let fs: Vec<String> = slots
                 .iter()
-                .map(|(n, s)| format!("{n}: {}", build(*s)))
+                .enumerate()
+                .map(|(i, (n, s))| format!("{n}: {}", one(i, *s)))
                 .collect();
             format!(" {{ {} }}", fs.join(", "))
         }

@@ -192,7 +192,13 @@ impl Event {
     /// Whether the phrase starts with its group (`{who:group} is destroyed`): read as
     /// `event_group ~ group_event`, the group once whatever follows it.
     pub fn about_a_group(&self) -> bool {
-        matches!(self.phrase.toks.first(), Some(Tok::Slot { slot: Slot::Group, .. }))
+        matches!(
+            self.phrase.toks.first(),
+            Some(Tok::Slot {
+                slot: Slot::Group,
+                ..
+            })
+        )
     }
 
     /// The tokens its own grammar rule reads: after `this card` or the group when it starts
@@ -380,6 +386,18 @@ pub struct Form {
 }
 
 impl Form {
+    /// Whether the phrase opens with its `{target}` (`{target} gets {amount} {stat}`): read
+    /// as `target ~ target_effect`, the target once whatever follows it.
+    pub fn led_by_target(&self) -> bool {
+        matches!(
+            self.phrase.toks.first(),
+            Some(Tok::Slot {
+                slot: Slot::Target,
+                ..
+            })
+        )
+    }
+
     /// Whether the form's objects after its verb may repeat, joined by `and` (ruling R110:
     /// `deal 2 damage to target Ground Unit and 1 damage to each Ground Unit`): its phrase
     /// opens with a literal verb and ends with its `{target}`, so everything after the verb

@@ -7,9 +7,12 @@
 //! the front end's speed. `CARDC_BENCH_100K=1` adds the 100,000-card set to both groups
 //! (to show linearity; each compile of it takes seconds).
 //!
+//! `compile_one_thread` is the same compile on one thread (`cardc::compile_with(…, 1)`): by
+//! default a file's cards are parsed and lowered on every thread of the machine.
+//!
 //! `cargo bench -p cardc --bench pipeline`
 
-use cardc::{compile, Input};
+use cardc::{compile, compile_with, Input};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::path::Path;
 
@@ -38,6 +41,7 @@ fn pipeline(c: &mut Criterion) {
     // The compact JSON of each synthetic set's IR, as `serde_json::to_vec` writes it.
     let mut json = Vec::new();
     let mut group = c.benchmark_group("compile");
+    let mut one_thread = Vec::new();
     for (name, inputs) in sets {
         let compiled = compile(inputs.clone());
         let cards = compiled.set.cards.len();
@@ -50,6 +54,18 @@ fn pipeline(c: &mut Criterion) {
         group.throughput(Throughput::Elements(cards as u64));
         group.bench_with_input(BenchmarkId::new(name, cards), &inputs, |b, inputs| {
             b.iter(|| compile(inputs.clone()));
+        });
+        if name == "synthetic" {
+            one_thread.push((cards, inputs));
+        }
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("compile_one_thread");
+    for (cards, inputs) in &one_thread {
+        group.throughput(Throughput::Elements(*cards as u64));
+        group.bench_with_input(BenchmarkId::new("synthetic", cards), inputs, |b, inputs| {
+            b.iter(|| compile_with(inputs.clone(), 1));
         });
     }
     group.finish();
