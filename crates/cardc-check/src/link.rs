@@ -32,37 +32,44 @@ pub struct Local {
     names: Vec<PreparedName>,
 }
 
+/// One card checked on its own ([`check_card`]): what [`Local`] keeps of each card.
 #[derive(Debug, Clone)]
-struct LocalCard {
+pub struct LocalCard {
     /// The card's diagnostics, checked without the set.
     diagnostics: Vec<Diagnostic>,
     /// Whether its text names a card (then `link` checks it again).
     names_a_card: bool,
+    /// Its names, prepared for the whole-set index (moved to [`Local`] by [`file`]).
+    names: Vec<PreparedName>,
 }
 
 /// Checks every card of `set` (one file's cards) without the rest of the set.
 pub fn check_file(set: &CardSet) -> Local {
+    file(set, set.cards.iter().map(check_card).collect())
+}
+
+/// Checks one card without the rest of its set: what [`check_file`] does for each card, for a
+/// caller that checks each card where it lowered it (the driver, on several threads).
+pub fn check_card(card: &Card) -> LocalCard {
     let names = Names::Deferred(Cell::new(false));
-    let cards = set
-        .cards
-        .iter()
-        .map(|card| {
-            if let Names::Deferred(named) = &names {
-                named.set(false);
-            }
-            let mut diagnostics = Vec::new();
-            one_card(card, &names, Vec::new(), &mut diagnostics);
-            let names_a_card = matches!(&names, Names::Deferred(named) if named.get());
-            LocalCard {
-                diagnostics,
-                names_a_card,
-            }
-        })
-        .collect();
-    Local {
-        cards,
-        names: set::prepare(set),
+    let mut diagnostics = Vec::new();
+    one_card(card, &names, Vec::new(), &mut diagnostics);
+    let names_a_card = matches!(&names, Names::Deferred(named) if named.get());
+    LocalCard {
+        diagnostics,
+        names_a_card,
+        names: set::prepare_card(card),
     }
+}
+
+/// The file `set` checked, from [`check_card`] of each of its cards, in order.
+pub fn file(set: &CardSet, mut cards: Vec<LocalCard>) -> Local {
+    debug_assert_eq!(cards.len(), set.cards.len());
+    let mut names = Vec::with_capacity(cards.len() * 2);
+    for (i, card) in cards.iter_mut().enumerate() {
+        names.extend(std::mem::take(&mut card.names).into_iter().map(|n| n.of_card(i)));
+    }
+    Local { cards, names }
 }
 
 /// Every check of one card, with the whole-set warnings on its span.

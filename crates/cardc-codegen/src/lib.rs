@@ -37,7 +37,7 @@ mod vocabulary;
 mod write;
 
 pub use cache::Cache;
-pub use support::{unsupported, CODES, UNSUPPORTED};
+pub use support::{unsupported, unsupported_card, CODES, UNSUPPORTED};
 pub use write::{
     remove_leftovers, write, write_file_if_changed, write_with, Durability, WriteReport,
 };

@@ -3,7 +3,7 @@
 //! never compiles into Rust that silently does less than it prints.
 
 use cardc_diagnostics::{CodeInfo, Diagnostic, Severity, Span};
-use cardc_ir::{Ability, CardSet, Playable, Target};
+use cardc_ir::{Ability, Card, CardSet, Playable, Target};
 
 /// `E0300`: rules text the engine has no primitive for.
 pub const UNSUPPORTED: &str = "E0300";
@@ -24,6 +24,21 @@ pub const MAX_CHOSEN: usize = 8;
 pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for card in &set.cards {
+        unsupported_in(card, &mut out);
+    }
+    out
+}
+
+/// [`unsupported`] of one card: a caller that has each card on its own (the driver, on
+/// several threads) asks card by card.
+pub fn unsupported_card(card: &Card) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    unsupported_in(card, &mut out);
+    out
+}
+
+fn unsupported_in(card: &Card, out: &mut Vec<Diagnostic>) {
+    {
         let who = &card.name.value;
         for face in &card.faces {
             for a in &face.abilities {
@@ -128,7 +143,6 @@ pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
             }
         }
     }
-    out
 }
 
 fn would_target(t: &Target) -> bool {

@@ -625,26 +625,32 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
         );
     }
     let start = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
+    // Printable ASCII, tab, LF and CR are never forbidden, and they are nearly every byte of
+    // a card file: only another byte starts a character worth decoding.
+    let quiet = |b: &u8| (0x20..0x7F).contains(b) || matches!(b, b'\t' | b'\n' | b'\r');
     let mut runs = 0;
     let mut extra = 0;
-    let mut chars = src[start..]
-        .char_indices()
-        .map(|(i, c)| (i + start, c))
-        .peekable();
-    while let Some((at, c)) = chars.next() {
+    let mut at = start;
+    while let Some(skip) = bytes.get(at..).and_then(|rest| rest.iter().position(|b| !quiet(b))) {
+        at += skip;
+        let Some(c) = src.get(at..).and_then(|rest| rest.chars().next()) else {
+            break;
+        };
         let Some(name) = forbidden(c) else {
+            at += c.len_utf8();
             continue;
         };
+        let first = at;
         let mut end = at + c.len_utf8();
         let mut count = 1;
-        while let Some(&(next, c)) = chars.peek() {
-            if forbidden(c).is_none() {
+        while let Some(next) = src.get(end..).and_then(|rest| rest.chars().next()) {
+            if forbidden(next).is_none() {
                 break;
             }
-            end = next + c.len_utf8();
+            end += next.len_utf8();
             count += 1;
-            chars.next();
         }
+        at = end;
         runs += 1;
         if runs > MAX_CHARACTER_REPORTS {
             extra += 1;
@@ -653,7 +659,7 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
         let what = format!("U+{:04X} {name}", u32::from(c));
         let mut d = Diagnostic::error(
             codes::FORBIDDEN_CHARACTER,
-            Span::new(file, at, end),
+            Span::new(file, first, end),
             format!("forbidden character {what}"),
         )
         .with_label(format!(

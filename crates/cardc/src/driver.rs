@@ -216,17 +216,27 @@ pub fn compile_file_with(id: FileId, input: Input, threads: usize) -> FileUnit {
         cardc_syntax::parse_owned_map(id, input.bytes, threads, |card| {
             let skeleton = Skeleton::of(&card);
             let (ir, diags) = cardc_lower::lower_card(&card);
-            (skeleton, ir, diags)
+            // The checks of the card alone, on the thread that lowered it.
+            let local = ir.as_ref().map(cardc_check::link::check_card);
+            let unsupported = ir
+                .as_ref()
+                .map(cardc_codegen::unsupported_card)
+                .unwrap_or_default();
+            (skeleton, ir, diags, local, unsupported)
         });
     let mut card_spans = Vec::with_capacity(parsed.len());
     let mut cards = Vec::with_capacity(parsed.len());
+    let mut checked = Vec::with_capacity(parsed.len());
     let mut lower_diags = Vec::new();
+    let mut unsupported = Vec::new();
     let mut skeletons = Skeletons::default();
-    for (skeleton, ir, diags) in parsed {
+    for (skeleton, ir, diags, local, cannot) in parsed {
         card_spans.push(skeleton.card);
         skeletons.push(skeleton);
         cards.extend(ir);
+        checked.extend(local);
         lower_diags.extend(diags);
+        unsupported.extend(cannot);
     }
     cards.shrink_to_fit();
     let set = CardSet {
@@ -245,11 +255,8 @@ pub fn compile_file_with(id: FileId, input: Input, threads: usize) -> FileUnit {
     drop(skeletons);
     // Rules text that checks but that the engine cannot play yet (`E0300`) is an
     // error here too, so a designer learns it from `cardc check`, not from a build.
-    let unsupported = cardc_codegen::unsupported(&set)
-        .into_iter()
-        .filter(|d| !echoes.is_echo(&text, d))
-        .collect();
-    let local = cardc_check::link::check_file(&set);
+    unsupported.retain(|d| !echoes.is_echo(&text, d));
+    let local = cardc_check::link::file(&set, checked);
     FileUnit {
         id,
         name: input.name,
