@@ -304,41 +304,26 @@ pub(crate) struct PreparedName {
 /// name, then its faces' names that differ from it.
 pub(crate) fn prepare(set: &CardSet) -> Vec<PreparedName> {
     let mut out = Vec::with_capacity(set.cards.len() * 2);
-    for (i, card) in set.cards.iter().enumerate() {
-        out.extend(prepare_card(card).into_iter().map(|n| n.of_card(i)));
-    }
-    out
-}
-
-/// The names of one card, prepared as [`prepare`] does, before its index in its file is
-/// known ([`PreparedName::of_card`] sets it): each card is prepared where it was checked.
-pub(crate) fn prepare_card(card: &Card) -> Vec<PreparedName> {
-    let mut out = Vec::with_capacity(1 + card.faces.len());
-    let mut push = |face: Option<usize>, name: &str| {
+    let mut push = |card: usize, face: Option<usize>, name: &str| {
         out.push(PreparedName {
-            card: 0,
+            card,
             face,
             key: key(name),
             skeleton: skeleton(name.trim()).collect(),
         });
     };
-    push(None, &card.name.value);
-    for (f, face) in card.faces.iter().enumerate() {
-        if let Some(name) = &face.name {
-            // A face may repeat its own card's name.
-            if !name.value.eq_ignore_ascii_case(&card.name.value) {
-                push(Some(f), &name.value);
+    for (i, card) in set.cards.iter().enumerate() {
+        push(i, None, &card.name.value);
+        for (f, face) in card.faces.iter().enumerate() {
+            if let Some(name) = &face.name {
+                // A face may repeat its own card's name.
+                if !name.value.eq_ignore_ascii_case(&card.name.value) {
+                    push(i, Some(f), &name.value);
+                }
             }
         }
     }
     out
-}
-
-impl PreparedName {
-    /// The name, as printed by the card at `card` in its file's set.
-    pub(crate) fn of_card(self, card: usize) -> PreparedName {
-        PreparedName { card, ..self }
-    }
 }
 
 /// The set's names, for the per-card checks of rules text that names a card.

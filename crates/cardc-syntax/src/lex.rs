@@ -631,7 +631,10 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
     let mut runs = 0;
     let mut extra = 0;
     let mut at = start;
-    while let Some(skip) = bytes.get(at..).and_then(|rest| rest.iter().position(|b| !quiet(b))) {
+    while let Some(skip) = bytes
+        .get(at..)
+        .and_then(|rest| rest.iter().position(|b| !quiet(b)))
+    {
         at += skip;
         let Some(c) = src.get(at..).and_then(|rest| rest.chars().next()) else {
             break;

@@ -72,74 +72,75 @@ pub fn parse_each(
     (prepared.comments, diags)
 }
 
-/// How many cards a worker thread of [`parse_map`] is given at least: below this a file is
+/// How many cards a worker thread of [`parse_fold`] is given at least: below this a file is
 /// read on the calling thread alone, since starting a thread costs about what a card does.
 const CARDS_PER_THREAD: usize = 32;
 
-/// [`parse_each`] on up to `threads` threads: each card is handed to `map` on the thread that
-/// built it, as soon as it is built, and the results come back in source order, with the
-/// comments and the syntax diagnostics, sorted. Cards are independent once the pre-pass has
-/// split the file, so the file's cards are cut into `threads` runs of about equal bytes, one
-/// run per thread; the output is the same for every number of threads.
-pub fn parse_map<T: Send>(
+/// [`parse_each`] on up to `threads` threads, each card folded into an accumulator as soon
+/// as it is built: `step` runs on the thread that built the card. Cards are independent once
+/// the pre-pass has split the file, so the file's cards are cut into runs of about equal
+/// bytes, one run per thread, each folded into its own accumulator (`init`, given how many
+/// cards the run has; the calling thread's, the first, is given the whole file's count, so
+/// that the others can be appended to it without growing it). Returns the accumulators in
+/// source order, with the comments and the syntax diagnostics, sorted. The cards, the
+/// accumulators' contents and the diagnostics are the same for every number of threads.
+pub fn parse_fold<A: Send>(
     file: FileId,
     src: &str,
     threads: usize,
-    map: impl Fn(Card) -> T + Sync,
-) -> (Vec<T>, Vec<Comment>, Vec<Diagnostic>) {
+    init: impl Fn(usize) -> A + Sync,
+    step: impl Fn(&mut A, Card) + Sync,
+) -> (Vec<A>, Vec<Comment>, Vec<Diagnostic>) {
     let prepared = lex::prepare(file, src);
     let clean = prepared.clean.as_str();
-    let run = |chunks: &[lex::Chunk]| {
+    let fold = |chunks: &[lex::Chunk], capacity: usize| {
         let mut builder = build::Builder {
             file,
             src,
             clean,
             diags: Vec::new(),
         };
-        let out: Vec<T> = chunks
-            .iter()
-            .filter_map(|chunk| builder.card(chunk))
-            .map(&map)
-            .collect();
-        (out, builder.diags)
+        let mut acc = init(capacity);
+        for chunk in chunks {
+            if let Some(card) = builder.card(chunk) {
+                step(&mut acc, card);
+            }
+        }
+        (acc, builder.diags)
     };
     let runs = split_runs(&prepared.chunks, threads);
-    let mut results: Vec<(Vec<T>, Vec<Diagnostic>)> = Vec::with_capacity(runs.len());
-    if runs.len() <= 1 {
-        results.push(run(&prepared.chunks));
-    } else {
-        std::thread::scope(|scope| {
-            let run = &run;
-            let workers: Vec<_> = runs[1..]
+    let all = prepared.chunks.len();
+    let mut folded: Vec<(A, Vec<Diagnostic>)> = Vec::with_capacity(runs.len());
+    match runs.split_first() {
+        Some((first, rest)) if !rest.is_empty() => std::thread::scope(|scope| {
+            let fold = &fold;
+            let workers: Vec<_> = rest
                 .iter()
                 .map(|chunks| {
                     std::thread::Builder::new()
-                        // The calling thread's usual stack (the main thread's), so deep
-                        // nesting is reported alike on every thread (the parser checks its
-                        // stack as it goes).
+                        // The main thread's usual stack, so deep nesting is reported alike on
+                        // every thread (the parser checks its stack as it goes).
                         .stack_size(8 << 20)
-                        .spawn_scoped(scope, move || run(chunks))
+                        .spawn_scoped(scope, move || fold(chunks, chunks.len()))
                 })
                 .collect();
-            results.push(run(runs[0]));
-            for worker in workers {
-                // A thread that cannot be started, or that panicked, has its run read here.
-                let done = match worker {
-                    Ok(handle) => handle.join().ok(),
-                    Err(_) => None,
-                };
-                results.push(done.unwrap_or_else(|| run(runs[results.len()])));
+            folded.push(fold(first, all));
+            for (worker, chunks) in workers.into_iter().zip(rest) {
+                // A thread that could not be started, or that panicked, has its run read here.
+                let done = worker.ok().and_then(|handle| handle.join().ok());
+                folded.push(done.unwrap_or_else(|| fold(chunks, chunks.len())));
             }
-        });
+        }),
+        _ => folded.push(fold(&prepared.chunks, all)),
     }
     let mut diags = prepared.diags;
-    let mut out = Vec::with_capacity(results.iter().map(|(o, _)| o.len()).sum());
-    for (cards, mut d) in results {
-        out.extend(cards);
+    let mut accs = Vec::with_capacity(folded.len());
+    for (acc, mut d) in folded {
+        accs.push(acc);
         diags.append(&mut d);
     }
     cardc_diagnostics::sort(&mut diags);
-    (out, prepared.comments, diags)
+    (accs, prepared.comments, diags)
 }
 
 /// `chunks` cut into at most `threads` consecutive runs of about equal bytes, each of at
@@ -166,28 +167,31 @@ fn split_runs(chunks: &[lex::Chunk], threads: usize) -> Vec<&[lex::Chunk]> {
     runs
 }
 
-/// The number of threads [`parse_map`] uses by default: the machine's.
+/// The number of threads [`parse_fold`] uses by default: the machine's.
 pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// [`parse_bytes`] over owned contents, card by card as [`parse_map`]: UTF-8 contents
-/// become the returned text without a copy. Returns each card's result in source order,
-/// the syntax diagnostics and the text that spans point into.
-pub fn parse_owned_map<T: Send>(
+/// [`parse_bytes`] over owned contents, card by card as [`parse_fold`]: UTF-8 contents
+/// become the returned text without a copy. Returns the accumulators in source order, the
+/// syntax diagnostics and the text that spans point into.
+pub fn parse_owned_fold<A: Send>(
     file: FileId,
     bytes: Vec<u8>,
     threads: usize,
-    map: impl Fn(Card) -> T + Sync,
-) -> (Vec<T>, Vec<Diagnostic>, String) {
+    init: impl Fn(usize) -> A + Sync,
+    step: impl Fn(&mut A, Card) + Sync,
+) -> (Vec<A>, Vec<Diagnostic>, String) {
     match String::from_utf8(bytes) {
         Ok(src) => {
-            let (out, _, diags) = parse_map(file, &src, threads, map);
-            (out, diags, src)
+            let (accs, _, diags) = parse_fold(file, &src, threads, init, step);
+            (accs, diags, src)
         }
         Err(e) => {
             let (ast, diags, text) = parse_bytes(file, e.as_bytes());
-            (ast.cards.into_iter().map(map).collect(), diags, text)
+            let mut acc = init(ast.cards.len());
+            ast.cards.into_iter().for_each(|card| step(&mut acc, card));
+            (vec![acc], diags, text)
         }
     }
 }

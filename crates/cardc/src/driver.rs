@@ -210,35 +210,25 @@ pub fn compile_file(id: FileId, input: Input) -> FileUnit {
 }
 
 /// [`compile_file`] with its cards parsed and lowered on up to `threads` threads
-/// ([`cardc_syntax::parse_map`]); the unit is the same for every number of threads.
+/// ([`cardc_syntax::parse_fold`]); the unit is the same for every number of threads.
 pub fn compile_file_with(id: FileId, input: Input, threads: usize) -> FileUnit {
-    let (parsed, mut diagnostics, text) =
-        cardc_syntax::parse_owned_map(id, input.bytes, threads, |card| {
-            let skeleton = Skeleton::of(&card);
-            let (ir, diags) = cardc_lower::lower_card(&card);
-            // The checks of the card alone, on the thread that lowered it.
-            let local = ir.as_ref().map(cardc_check::link::check_card);
-            let unsupported = ir
-                .as_ref()
-                .map(cardc_codegen::unsupported_card)
-                .unwrap_or_default();
-            (skeleton, ir, diags, local, unsupported)
-        });
-    let mut card_spans = Vec::with_capacity(parsed.len());
-    let mut cards = Vec::with_capacity(parsed.len());
-    let mut checked = Vec::with_capacity(parsed.len());
-    let mut lower_diags = Vec::new();
-    let mut unsupported = Vec::new();
-    let mut skeletons = Skeletons::default();
-    for (skeleton, ir, diags, local, cannot) in parsed {
-        card_spans.push(skeleton.card);
-        skeletons.push(skeleton);
-        cards.extend(ir);
-        checked.extend(local);
-        lower_diags.extend(diags);
-        unsupported.extend(cannot);
+    let (parts, mut diagnostics, text) =
+        cardc_syntax::parse_owned_fold(id, input.bytes, threads, Parts::with_capacity, Parts::add);
+    let mut parts = parts.into_iter();
+    let mut all = parts.next().unwrap_or_default();
+    for more in parts {
+        all.append(more);
     }
+    let Parts {
+        mut card_spans,
+        mut cards,
+        checked,
+        lower_diags,
+        mut unsupported,
+        skeletons,
+    } = all;
     cards.shrink_to_fit();
+    card_spans.shrink_to_fit();
     let set = CardSet {
         files: vec![input.name.clone()],
         cards,
@@ -280,42 +270,84 @@ struct Skeletons {
     lines: Vec<Span>,
 }
 
-/// The spans [`Skeletons`] keeps of one card, taken from its AST where it was built.
-#[derive(Debug)]
-struct Skeleton {
-    card: Span,
-    kind: Span,
-    faces: Vec<Span>,
-    lines: Vec<Span>,
+/// What [`compile_file_with`] keeps of a run of cards, each lowered and checked on its own on
+/// the thread that parsed it ([`cardc_syntax::parse_fold`]): the runs are appended in order.
+#[derive(Debug, Default)]
+struct Parts {
+    card_spans: Vec<Span>,
+    cards: Vec<cardc_ir::Card>,
+    checked: Vec<cardc_check::link::LocalCard>,
+    lower_diags: Vec<Diagnostic>,
+    unsupported: Vec<Diagnostic>,
+    skeletons: Skeletons,
 }
 
-impl Skeleton {
-    fn of(card: &ast::Card) -> Skeleton {
-        let faces = card
-            .items
-            .iter()
-            .filter_map(|i| match i {
-                ast::Item::Face(f) => Some(f.span),
-                _ => None,
-            })
-            .collect();
-        let mut lines = Vec::new();
-        lines_of(&card.items, &mut lines);
-        Skeleton {
-            card: card.span,
-            kind: card.kind.span,
-            faces,
-            lines,
+impl Parts {
+    /// Room for `cards` cards (the first run's is the whole file's, so the others append
+    /// without growing it).
+    fn with_capacity(cards: usize) -> Parts {
+        Parts {
+            card_spans: Vec::with_capacity(cards),
+            cards: Vec::with_capacity(cards),
+            checked: Vec::with_capacity(cards),
+            ..Parts::default()
         }
+    }
+
+    /// One card, as soon as it is parsed: lowered, checked alone, and its AST dropped.
+    fn add(&mut self, card: ast::Card) {
+        self.card_spans.push(card.span);
+        self.skeletons.push(&card);
+        let (ir, diags) = cardc_lower::lower_card(&card);
+        drop(card);
+        if let Some(ir) = ir {
+            self.checked.push(cardc_check::link::check_card(&ir));
+            self.unsupported
+                .extend(cardc_codegen::unsupported_card(&ir));
+            self.cards.push(ir);
+        }
+        self.lower_diags.extend(diags);
+    }
+
+    /// The next run's parts after these.
+    fn append(&mut self, mut more: Parts) {
+        self.card_spans.append(&mut more.card_spans);
+        self.cards.append(&mut more.cards);
+        self.checked.append(&mut more.checked);
+        self.lower_diags.append(&mut more.lower_diags);
+        self.unsupported.append(&mut more.unsupported);
+        self.skeletons.append(more.skeletons);
     }
 }
 
 impl Skeletons {
-    fn push(&mut self, card: Skeleton) {
-        self.faces.extend(card.faces);
-        self.lines.extend(card.lines);
-        self.cards
-            .push((card.card, card.kind, self.faces.len(), self.lines.len()));
+    fn push(&mut self, card: &ast::Card) {
+        fn faces_of(items: &[ast::Item], out: &mut Vec<Span>) {
+            out.extend(items.iter().filter_map(|i| match i {
+                ast::Item::Face(f) => Some(f.span),
+                _ => None,
+            }));
+        }
+        faces_of(&card.items, &mut self.faces);
+        lines_of(&card.items, &mut self.lines);
+        self.cards.push((
+            card.span,
+            card.kind.span,
+            self.faces.len(),
+            self.lines.len(),
+        ));
+    }
+
+    /// The next run's skeletons after these: their ends move by what these hold.
+    fn append(&mut self, more: Skeletons) {
+        let (faces, lines) = (self.faces.len(), self.lines.len());
+        self.cards.extend(
+            more.cards
+                .into_iter()
+                .map(|(card, kind, f, l)| (card, kind, f + faces, l + lines)),
+        );
+        self.faces.extend(more.faces);
+        self.lines.extend(more.lines);
     }
 
     /// Each card with its faces and its lines.

@@ -1,4 +1,4 @@
-//! A file's cards are parsed and lowered on several threads (`cardc_syntax::parse_map`):
+//! A file's cards are parsed and lowered on several threads (`cardc_syntax::parse_fold`):
 //! the compilation must not depend on how many. The same set, with broken cards spread
 //! through it (syntax errors, unknown words, a bad sentence, a card name that names no
 //! card), is compiled on 1, 2, 3 and 8 threads; the IR, the card spans and every
