@@ -63,6 +63,32 @@ impl Cache {
         self.dir.is_some()
     }
 
+    /// The text stored under each key, where the cache holds it (a hit; `None` for no key):
+    /// the entries read on up to `threads` threads, each a file of its own. Every key is kept
+    /// as used, so [`Cache::prune`] leaves its entry.
+    pub fn lookup_all(&mut self, keys: &[Option<String>], threads: usize) -> Vec<Option<String>> {
+        let found = {
+            let this = &*self;
+            crate::par_map(keys, threads, |key| {
+                key.as_deref().and_then(|k| this.load(k))
+            })
+        };
+        for (key, text) in keys.iter().zip(&found) {
+            if let Some(key) = key {
+                self.used.insert(key.clone());
+                self.hits += usize::from(text.is_some());
+            }
+        }
+        found
+    }
+
+    /// Stores `text`, generated for `key` after [`Cache::lookup_all`] missed it (a miss).
+    pub fn insert(&mut self, key: &str, text: &str) {
+        self.used.insert(key.to_owned());
+        self.misses += 1;
+        self.store(key, text);
+    }
+
     /// The text stored under `key`, or `generate()`'s, which is then stored.
     pub fn get_or_insert_with(&mut self, key: &str, generate: impl FnOnce() -> String) -> String {
         self.used.insert(key.to_owned());

@@ -124,10 +124,7 @@ pub fn generate_cached(set: &CardSet, options: &Options, cache: &mut Cache) -> V
             }
         })
         .collect();
-    let bodies: Vec<String> = order
-        .iter()
-        .map(|&i| card_text(&set.cards[i], &idents[i], cache))
-        .collect();
+    let bodies = card_texts(set, &order, &idents, cache);
     match options.layout {
         Layout::Crate => {
             let mut files = Vec::with_capacity(bodies.len() + 1);
@@ -181,23 +178,85 @@ pub fn generate_cached(set: &CardSet, options: &Options, cache: &mut Cache) -> V
     }
 }
 
-/// One card's module, formatted, through the cache.
-fn card_text(card: &cardc_ir::Card, ident: &ident::CardIdent, cache: &mut Cache) -> String {
-    let generate = || format(card::card_items(card, ident));
-    if !cache.is_enabled() {
-        return generate();
-    }
-    match cache::without_spans(card) {
-        Some(ir) => {
-            let key = cache::key(
-                "card",
-                &[&ir, ident.module.as_bytes(), ident.type_name.as_bytes()],
-            );
-            cache.get_or_insert_with(&key, generate)
+/// Each card's module of `order`, formatted, through the cache. A card's key (its IR
+/// serialised without spans, hashed) and its module depend on that card alone, so the keys
+/// and the modules the cache lacks are made on every thread of the machine; the cache is
+/// read and written on this one, in order.
+fn card_texts(
+    set: &CardSet,
+    order: &[usize],
+    idents: &[ident::CardIdent],
+    cache: &mut Cache,
+) -> Vec<String> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let keys: Vec<Option<String>> = if cache.is_enabled() {
+        par_map(order, threads, |&i| {
+            let ident = &idents[i];
+            cache::without_spans(&set.cards[i]).map(|ir| {
+                cache::key(
+                    "card",
+                    &[&ir, ident.module.as_bytes(), ident.type_name.as_bytes()],
+                )
+            })
+        })
+    } else {
+        vec![None; order.len()]
+    };
+    let mut texts = cache.lookup_all(&keys, threads);
+    let missing: Vec<usize> = (0..order.len()).filter(|&j| texts[j].is_none()).collect();
+    let made = par_map(&missing, threads, |&j| {
+        let i = order[j];
+        format(card::card_items(&set.cards[i], &idents[i]))
+    });
+    for (j, text) in missing.into_iter().zip(made) {
+        if let Some(key) = &keys[j] {
+            cache.insert(key, &text);
         }
-        None => generate(),
+        texts[j] = Some(text);
     }
+    texts.into_iter().map(Option::unwrap_or_default).collect()
 }
+
+/// `f` of each item, in order, on up to `threads` threads, each given a run of consecutive
+/// items (at least [`PER_THREAD`]). A thread that cannot be started has its run done here;
+/// a panic in `f` is raised here, as it would be on one thread.
+pub(crate) fn par_map<T: Sync, U: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> U + Sync,
+) -> Vec<U> {
+    let n = threads.min(items.len() / PER_THREAD).max(1);
+    if n == 1 {
+        return items.iter().map(f).collect();
+    }
+    let size = items.len().div_ceil(n);
+    let f = &f;
+    let runs: Vec<&[T]> = items.chunks(size).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = runs[1..]
+            .iter()
+            .map(|&run| {
+                std::thread::Builder::new()
+                    .stack_size(8 << 20)
+                    .spawn_scoped(scope, move || run.iter().map(f).collect::<Vec<U>>())
+            })
+            .collect();
+        let mut out: Vec<U> = Vec::with_capacity(items.len());
+        out.extend(runs[0].iter().map(f));
+        for (worker, run) in workers.into_iter().zip(&runs[1..]) {
+            match worker.map(|handle| handle.join()) {
+                Ok(Ok(done)) => out.extend(done),
+                Ok(Err(panic)) => std::panic::resume_unwind(panic),
+                Err(_) => out.extend(run.iter().map(f)),
+            }
+        }
+        out
+    })
+}
+
+/// The fewest items a thread of [`par_map`] is given: a card's key or module costs tens of
+/// microseconds, starting a thread about as much.
+const PER_THREAD: usize = 16;
 
 /// The registry (the crate root, or the `include!` file's items around empty card
 /// modules), formatted, through the cache: keyed by every entry it lists.
