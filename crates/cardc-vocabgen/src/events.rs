@@ -34,24 +34,12 @@ fn rule_body(t: &Table, toks: &[Tok]) -> String {
 pub fn pest(t: &Table) -> String {
     let mut o = String::new();
     o.push_str("\n// The events of triggers (`Whenever <event>, …`), one rule per event; an event about\n// this card reads `this card` once, then what happens to it, and an event about a group\n// reads the group once, then what happens to it.\n\n");
-    let others: Vec<Event> = t
-        .events
-        .iter()
-        .filter(|e| !e.about_this_card() && !e.about_a_group() && !e.at)
-        .cloned()
-        .collect();
-    let groups: Vec<Event> = t
-        .events
-        .iter()
-        .filter(|e| e.about_a_group())
-        .cloned()
-        .collect();
-    let mine: Vec<Event> = t
-        .events
-        .iter()
-        .filter(|e| e.about_this_card())
-        .cloned()
-        .collect();
+    let rows = |keep: fn(&Event) -> bool| -> Vec<Event> {
+        t.events.iter().filter(|e| keep(e)).cloned().collect()
+    };
+    let others = rows(|e| !e.about_this_card() && !e.about_a_group() && !e.at);
+    let groups = rows(Event::about_a_group);
+    let mine = rows(Event::about_this_card);
     o.push_str(&at_pest(t));
     o.push_str("event = {\n");
     let mut first = true;
@@ -70,22 +58,8 @@ pub fn pest(t: &Table) -> String {
         let _ = writeln!(o, "{sep}this_card ~ this_card_event");
     }
     o.push_str("}\n");
-    if !groups.is_empty() {
-        o.push_str("group_event = {\n");
-        for (i, e) in longest_first(&groups, |e| e.rule_toks()).iter().enumerate() {
-            let sep = if i == 0 { "    " } else { "  | " };
-            let _ = writeln!(o, "{sep}{}", e.rule());
-        }
-        o.push_str("}\n");
-    }
-    if !mine.is_empty() {
-        o.push_str("this_card_event = {\n");
-        for (i, e) in longest_first(&mine, |e| e.rule_toks()).iter().enumerate() {
-            let sep = if i == 0 { "    " } else { "  | " };
-            let _ = writeln!(o, "{sep}{}", e.rule());
-        }
-        o.push_str("}\n");
-    }
+    choice(&mut o, "group_event", &groups);
+    choice(&mut o, "this_card_event", &mine);
     for e in &t.events {
         let _ = writeln!(o, "/// `{}`", e.phrase.printed());
         let _ = writeln!(o, "{} = {{ {} }}", e.rule(), rule_body(t, e.rule_toks()));
@@ -93,20 +67,28 @@ pub fn pest(t: &Table) -> String {
     o
 }
 
+/// The choice rule `head` over `rows` (longest first), or nothing if there are none.
+fn choice(o: &mut String, head: &str, rows: &[Event]) {
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(o, "{head} = {{");
+    for (i, e) in longest_first(rows, |e| e.rule_toks()).iter().enumerate() {
+        let sep = if i == 0 { "    " } else { "  | " };
+        let _ = writeln!(o, "{sep}{}", e.rule());
+    }
+    o.push_str("}\n");
+}
+
 /// The moments read after `At` (`At the end of your turn, …`): the rows with `at = true`,
 /// alternatives of `at_event` (read by `condition` in `grammar/cards.pest`).
 fn at_pest(t: &Table) -> String {
     let at: Vec<Event> = t.events.iter().filter(|e| e.at).cloned().collect();
     let mut o = String::new();
-    if at.is_empty() {
-        return o;
+    if !at.is_empty() {
+        o.push_str("/// The moments of `At <moment>, <effect>`.\n");
     }
-    o.push_str("/// The moments of `At <moment>, <effect>`.\nat_event = {\n");
-    for (i, e) in longest_first(&at, |e| e.rule_toks()).iter().enumerate() {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{}", e.rule());
-    }
-    o.push_str("}\n");
+    choice(&mut o, "at_event", &at);
     o
 }
 
