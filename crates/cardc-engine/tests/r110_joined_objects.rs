@@ -65,24 +65,9 @@ static SAPPERS: TestCard = TestCard {
     ..TestCard::new(&SAPPERS_D)
 };
 
-/// A plain Ground Unit with DEF `def`.
-macro_rules! unit {
-    ($data:ident, $card:ident, $name:literal, $def:literal) => {
-        static $data: FaceData = FaceData {
-            name: $name,
-            kind: Kind::GroundUnit,
-            cost: 1,
-            rank: Some(StatValue::Num(2)),
-            vox: 0,
-            attack: 1,
-            def: Some(StatValue::Num($def)),
-            ..FaceData::BLANK
-        };
-        static $card: TestCard = TestCard::new(&$data);
-    };
-}
-unit!(PICKET_D, PICKET, "Picket", 2);
-unit!(WARDEN_D, WARDEN, "Warden", 3);
+// Plain Ground Units with DEF 2 and 3.
+plain_unit!(PICKET_D, PICKET, "Picket", vox 0, def 2);
+plain_unit!(WARDEN_D, WARDEN, "Warden", vox 0, def 3);
 
 #[test]
 fn r110_a_target_hit_by_both_objects_takes_both() {

@@ -88,18 +88,8 @@ watcher!(
     it_gains_a_cp
 );
 
-/// A Ground Unit (Rank 2, DEF 2) printing nothing.
-static PICKETS_D: FaceData = FaceData {
-    name: "Pickets",
-    kind: Kind::GroundUnit,
-    cost: 1,
-    rank: Some(StatValue::Num(2)),
-    vox: 1,
-    attack: 1,
-    def: Some(StatValue::Num(2)),
-    ..FaceData::BLANK
-};
-static PICKETS: TestCard = TestCard::new(&PICKETS_D);
+// A Ground Unit (Rank 2, DEF 2) printing nothing.
+plain_unit!(PICKETS_D, PICKETS, "Pickets", vox 1, def 2);
 
 /// A Ground Unit: `Whenever this card is Activated as a defender, it gets +1 DEF until end of
 /// turn.`

@@ -91,15 +91,5 @@ fn r113_r112_it_is_the_named_permanent_the_event_happened_to() {
     assert_eq!(cp(&g, idle), before, "not the other of the same name");
 }
 
-/// A Ground Unit of another name.
-static OUTRIDER_D: FaceData = FaceData {
-    name: "Outriders",
-    kind: Kind::GroundUnit,
-    cost: 1,
-    rank: Some(StatValue::Num(2)),
-    vox: 1,
-    attack: 1,
-    def: Some(StatValue::Num(2)),
-    ..FaceData::BLANK
-};
-static OUTRIDER_LIKE: TestCard = TestCard::new(&OUTRIDER_D);
+// A Ground Unit of another name.
+plain_unit!(OUTRIDER_D, OUTRIDER_LIKE, "Outriders", vox 1, def 2);

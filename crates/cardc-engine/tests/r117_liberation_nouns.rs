@@ -56,18 +56,8 @@ static SIEGE: TestCard = TestCard {
     ..TestCard::new(&SIEGE_D)
 };
 
-/// A Ground Unit (Rank 2, DEF 2).
-static WARDENS_D: FaceData = FaceData {
-    name: "Gate Wardens",
-    kind: Kind::GroundUnit,
-    cost: 1,
-    rank: Some(StatValue::Num(2)),
-    vox: 1,
-    attack: 1,
-    def: Some(StatValue::Num(2)),
-    ..FaceData::BLANK
-};
-static WARDENS: TestCard = TestCard::new(&WARDENS_D);
+// A Ground Unit (Rank 2, DEF 2).
+plain_unit!(WARDENS_D, WARDENS, "Gate Wardens", vox 1, def 2);
 
 #[test]
 fn r117_s12_4_a_garrison_is_one_only_during_its_liberation() {

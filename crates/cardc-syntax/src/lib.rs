@@ -126,9 +126,13 @@ pub fn parse_fold<A: Send>(
                 .collect();
             folded.push(fold(first, all));
             for (worker, chunks) in workers.into_iter().zip(rest) {
-                // A thread that could not be started, or that panicked, has its run read here.
-                let done = worker.ok().and_then(|handle| handle.join().ok());
-                folded.push(done.unwrap_or_else(|| fold(chunks, chunks.len())));
+                // A thread that could not be started has its run read here; a panic is raised
+                // here, as it would be on one thread.
+                folded.push(match worker.map(|handle| handle.join()) {
+                    Ok(Ok(done)) => done,
+                    Ok(Err(panic)) => std::panic::resume_unwind(panic),
+                    Err(_) => fold(chunks, chunks.len()),
+                });
             }
         }),
         _ => folded.push(fold(&prepared.chunks, all)),

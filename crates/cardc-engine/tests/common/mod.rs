@@ -189,6 +189,28 @@ pub static RUTHLESS: TestCard = TestCard {
     ..TestCard::new(&RUTHLESS_PRIME)
 };
 
+// ---- Plain Ground Units ----
+
+/// A Ground Unit printing nothing: cost 1, Rank 2, ATTACK 1, with the Vox and DEF given.
+#[allow(unused_macros)]
+macro_rules! plain_unit {
+    ($data:ident, $card:ident, $name:literal, vox $vox:literal, def $def:literal) => {
+        static $data: FaceData = FaceData {
+            name: $name,
+            kind: Kind::GroundUnit,
+            cost: 1,
+            rank: Some(StatValue::Num(2)),
+            vox: $vox,
+            attack: 1,
+            def: Some(StatValue::Num($def)),
+            ..FaceData::BLANK
+        };
+        static $card: TestCard = TestCard::new(&$data);
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use plain_unit;
+
 // ---- Plain Characters with statics ----
 
 macro_rules! plain_char {
