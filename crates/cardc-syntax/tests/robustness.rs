@@ -194,3 +194,25 @@ fn a_long_line_of_garbage_inside_a_card() {
     assert_eq!(ast.cards.len(), 1);
     assert_eq!(diags.len(), 1, "{diags:?}");
 }
+
+#[test]
+fn a_sentence_of_twenty_thousand_joined_objects() {
+    // Ruling R110's joined objects are read in a loop, not by recursion, and each `and` looks
+    // ahead one effect only: the parser's stack does not grow with the sentence (it would
+    // overflow long before the end), nor its time with the square of it.
+    let joined = format!(
+        "maneuver \"M\" {{ speed slow\n text {{ Destroy target Character{}. }} }}",
+        " and target Character".repeat(20_000)
+    );
+    let (ast, diags) = parse(FileId(0), &joined);
+    assert_eq!(ast.cards.len(), 1);
+    assert!(diags.is_empty(), "{:?}", &diags[..diags.len().min(3)]);
+    // Where a whole effect follows an `and`, the lookahead reads that one effect, not the
+    // rest of the chain after it (which once made this recurse 20,000 deep, and quadratic).
+    let effects = format!(
+        "maneuver \"M\" {{ speed slow\n text {{ Ready target Character{}. }} }}",
+        " and ready target Character".repeat(20_000)
+    );
+    let (ast, _) = parse(FileId(0), &effects);
+    assert_eq!(ast.cards.len(), 1);
+}

@@ -201,23 +201,31 @@ pub fn pest(t: &Table) -> String {
     // parsed once, not once per such form tried: a PEG tries each alternative from its start.
     // Every other form opens with a word (its verb, or a player before it) that no target
     // starts with, so the frame may come after them all without changing what is read.
-    o.push_str("simple_effect = _{\n");
-    let mut first = true;
-    for f in t.forms.iter().filter(|f| !f.led_by_target()) {
-        let sep = if first { "    " } else { "  | " };
-        first = false;
-        if f.joins() {
-            let _ = writeln!(o, "{sep}{name} ~ and_{name}*", name = f.name);
-        } else {
-            let _ = writeln!(o, "{sep}{}", f.name);
-        }
-    }
     let led: Vec<&crate::table::Form> = t.forms.iter().filter(|f| f.led_by_target()).collect();
-    if !led.is_empty() {
-        let sep = if first { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}targeted");
+    // `simple_effect` joins more objects to a verb that takes them (ruling R110); `lone_effect`
+    // is the same choice without them. A joined object's lookahead (`and_…` below) asks only
+    // whether a whole effect follows its `and`, and `X ~ and_X*` matches wherever `X` does, so
+    // `lone_effect` answers alike without reading the rest of the chain: the lookahead is one
+    // effect long, not the chain's length, and the grammar has no cycle through it (a chain of
+    // N objects is read in time and stack linear in N).
+    for (rule, joined) in [("simple_effect", true), ("lone_effect", false)] {
+        let _ = writeln!(o, "{rule} = _{{");
+        let mut first = true;
+        for f in t.forms.iter().filter(|f| !f.led_by_target()) {
+            let sep = if first { "    " } else { "  | " };
+            first = false;
+            if joined && f.joins() {
+                let _ = writeln!(o, "{sep}{name} ~ and_{name}*", name = f.name);
+            } else {
+                let _ = writeln!(o, "{sep}{}", f.name);
+            }
+        }
+        if !led.is_empty() {
+            let sep = if first { "    " } else { "  | " };
+            let _ = writeln!(o, "{sep}targeted");
+        }
+        o.push_str("}\n\n");
     }
-    o.push_str("}\n\n");
     if !led.is_empty() {
         o.push_str("/// An effect led by its target (`Target Ground Unit you control gets +2 DEF …`): the\n/// target, then the rest of one of the forms that start with it.\ntargeted = { target ~ target_effect }\ntarget_effect = {\n");
         for (i, f) in led.iter().enumerate() {
@@ -277,7 +285,7 @@ pub fn pest(t: &Table) -> String {
             );
             let _ = writeln!(
                 o,
-                "and_{} = {{ !(join_sep ~ simple_effect) ~ join_sep ~ {} }}",
+                "and_{} = {{ !(join_sep ~ lone_effect) ~ join_sep ~ {} }}",
                 f.name,
                 parts[1..].join(" ~ ")
             );

@@ -1,0 +1,127 @@
+//! The grammar recurses only through the nesting of blocks, which the pre-pass bounds.
+//!
+//! The parser's stack depth is therefore bounded by the input's block depth, at most
+//! `MAX_DEPTH` (16) before a card is refused with `E0007` and not parsed
+//! (`crates/cardc-syntax/src/lex.rs`), and never by the length of a sentence or a list. That
+//! is what makes the parser safe without a stack probe on every rule call: pest is pinned to a
+//! release without one (see the workspace's `Cargo.toml` and docs/performance.md). A new rule
+//! that calls itself, directly or through others, fails here; the rule graph is read from the
+//! same `.pest` text pest_derive compiles, with the generated half as the generator writes it
+//! today.
+//!
+//! A chain of joined objects (`Destroy target A and target B and …`, ruling R110) once
+//! recursed: each `and_…` rule looked ahead for a whole `simple_effect`, which reads its own
+//! joined objects. It now looks ahead for `lone_effect`, which does not, and
+//! `crates/cardc-syntax/tests/robustness.rs` reads chains of 20,000.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use pest_meta::optimizer::OptimizedExpr;
+
+/// Each rule of `grammar` with the rules it calls.
+fn graph(grammar: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let (_, rules) = pest_meta::parse_and_optimize(grammar).expect("the grammar compiles");
+    rules
+        .iter()
+        .map(|r| {
+            let called = r.expr.iter_top_down().filter_map(|e| match e {
+                OptimizedExpr::Ident(name) => Some(name),
+                _ => None,
+            });
+            (r.name.clone(), called.collect())
+        })
+        .collect()
+}
+
+/// The strongly connected components of `graph` that hold a cycle (Tarjan's algorithm,
+/// iteratively: the grammar has hundreds of rules).
+fn cycles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<BTreeSet<String>> {
+    let names: Vec<&String> = graph.keys().collect();
+    let at: BTreeMap<&String, usize> = names.iter().enumerate().map(|(i, n)| (*n, i)).collect();
+    let edges: Vec<Vec<usize>> = names
+        .iter()
+        .map(|n| {
+            graph[*n]
+                .iter()
+                .filter_map(|m| at.get(m).copied())
+                .collect()
+        })
+        .collect();
+    let n = names.len();
+    let (mut index, mut low, mut on) = (vec![usize::MAX; n], vec![0; n], vec![false; n]);
+    let (mut stack, mut next, mut out) = (Vec::new(), 0, Vec::new());
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut work = vec![(root, 0usize)];
+        while let Some((v, edge)) = work.pop() {
+            if edge == 0 {
+                index[v] = next;
+                low[v] = next;
+                next += 1;
+                stack.push(v);
+                on[v] = true;
+            }
+            if let Some(&w) = edges[v].get(edge) {
+                work.push((v, edge + 1));
+                if index[w] == usize::MAX {
+                    work.push((w, 0));
+                } else if on[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut component = BTreeSet::new();
+                while let Some(w) = stack.pop() {
+                    on[w] = false;
+                    component.insert(names[w].clone());
+                    if w == v {
+                        break;
+                    }
+                }
+                if component.len() > 1 || edges[v].contains(&v) {
+                    out.push(component);
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn the_grammar_recurses_only_through_nested_blocks() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let cards =
+        std::fs::read_to_string(root.join("grammar/cards.pest")).expect("grammar/cards.pest");
+    let table = std::fs::read_to_string(root.join(cardc_vocabgen::TABLE)).expect("the table");
+    let table = cardc_vocabgen::table::read(&table).expect("the table reads");
+    let vocabulary = cardc_vocabgen::emit::pest(&table);
+    let graph = graph(&format!("{cards}\n{vocabulary}"));
+    let set = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<BTreeSet<_>>();
+    // `balanced`: braces inside a line that is not an item; `card_body`/`item`/`face`: a
+    // face's block inside a card's. Both nest once per `{`, which the pre-pass counts.
+    assert_eq!(
+        cycles(&graph),
+        [set(&["balanced"]), set(&["card_body", "face", "item"])],
+        "a rule that recurses other than through a `{{`: the parser's stack would grow with \
+         the input"
+    );
+}
+
+#[test]
+fn a_cycle_is_found() {
+    // The finder itself, on a grammar with a self-call, a three-rule cycle and a chain.
+    let grammar = "a = { \"x\" ~ a? }\nb = { c }\nc = { d | \"y\" }\nd = { \"(\" ~ b ~ \")\" }\ne = { a ~ b }";
+    let found: Vec<Vec<String>> = cycles(&graph(grammar))
+        .into_iter()
+        .map(|c| c.into_iter().collect())
+        .collect();
+    assert_eq!(found, [vec!["a"], vec!["b", "c", "d"]]);
+}
