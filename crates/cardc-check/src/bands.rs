@@ -20,13 +20,13 @@ use cardc_ir::{
 };
 
 use crate::codes::{BAND_FILTERS_TOGETHER, BAND_WITHOUT_A_BAND};
-use crate::report;
+use crate::report::{self, FaceName};
 
 /// Checks every Band filter of `ability`, printed on `card` (of frame `kind`, named `who`).
 pub(crate) fn check(
     card: &Card,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     ability: &Loc<Ability>,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -77,7 +77,7 @@ fn without(sentence: &str, filter: Filter) -> String {
 fn without_a_band(
     card: &Card,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     filter: Filter,
     span: Span,
     sentence: &str,

@@ -6,7 +6,7 @@
 //! those end.
 
 use crate::codes::*;
-use crate::report;
+use crate::report::{self, FaceName};
 use cardc_diagnostics::{Applicability, Diagnostic};
 use cardc_ir::{Card, CardKind, Face, FaceRole};
 
@@ -107,7 +107,7 @@ fn character_faces(card: &Card, out: &mut Vec<Diagnostic>) {
 fn character_face(card: &Card, face: &Face, out: &mut Vec<Diagnostic>) {
     let who = report::face(card, face);
     let anchor = report::face_anchor(card, face);
-    drives(face, &who, anchor, out);
+    drives(face, who, anchor, out);
 
     if face.morality.is_none() {
         out.push(
@@ -160,8 +160,8 @@ fn character_face(card: &Card, face: &Face, out: &mut Vec<Diagnostic>) {
         }
     }
 
-    penalties(face, &who, anchor, out);
-    exit_clause(face, &who, anchor, out);
+    penalties(face, who, anchor, out);
+    exit_clause(face, who, anchor, out);
 
     if let Some(redeem) = &face.redeem {
         out.push(
@@ -178,7 +178,12 @@ fn character_face(card: &Card, face: &Face, out: &mut Vec<Diagnostic>) {
 }
 
 /// §7.1: exactly two distinct Drives.
-fn drives(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut Vec<Diagnostic>) {
+fn drives(
+    face: &Face,
+    who: FaceName<'_>,
+    anchor: cardc_diagnostics::Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let note = "§7.1: each Character has two Drives drawn from the set of eight";
     let Some(list) = &face.drives else {
         out.push(
@@ -231,7 +236,12 @@ fn drives(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut Vec
 
 /// §7.4: a Penalties block on every face, never naming the face's own Morality, each
 /// Morality once, amounts of at least 1.
-fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut Vec<Diagnostic>) {
+fn penalties(
+    face: &Face,
+    who: FaceName<'_>,
+    anchor: cardc_diagnostics::Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let Some(list) = &face.penalties else {
         out.push(
             Diagnostic::error(PENALTIES_MISSING, anchor, format!("{who}: no Penalties block"))
@@ -318,7 +328,12 @@ fn penalties(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut 
 }
 
 /// §7.8: a Fallen Character face prints exactly one exit clause; a Prime face none.
-fn exit_clause(face: &Face, who: &str, anchor: cardc_diagnostics::Span, out: &mut Vec<Diagnostic>) {
+fn exit_clause(
+    face: &Face,
+    who: FaceName<'_>,
+    anchor: cardc_diagnostics::Span,
+    out: &mut Vec<Diagnostic>,
+) {
     match (face.role, &face.exit) {
         (FaceRole::Fallen, None) => out.push(
             Diagnostic::error(EXIT_CLAUSE, anchor, format!("{who}: no exit clause"))

@@ -5,7 +5,7 @@
 //! (`E0235`, `E0236`).
 
 use crate::codes::*;
-use crate::report;
+use crate::report::{self, FaceName};
 use cardc_diagnostics::Diagnostic;
 use cardc_ir::{Ability, Card, CardKind, Face, FaceRole, Loc};
 
@@ -13,7 +13,7 @@ use cardc_ir::{Ability, Card, CardKind, Face, FaceRole, Loc};
 pub(crate) fn check(
     card: &Card,
     face: &Face,
-    who: &str,
+    who: FaceName<'_>,
     ability: &Loc<Ability>,
     out: &mut Vec<Diagnostic>,
 ) {

@@ -5,7 +5,7 @@
 //! `Cost::card_needs`, `Cost::needs`); the rules that read them are here.
 
 use crate::codes::*;
-use crate::report;
+use crate::report::{self, FaceName};
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Applicability, Diagnostic, Span};
 use cardc_ir::{Activated, Card, CardKind, Cost, CostNeeds, Face, FaceRole, Kind};
@@ -14,7 +14,7 @@ use cardc_ir::{Activated, Card, CardKind, Cost, CostNeeds, Face, FaceRole, Kind}
 pub(crate) fn check(
     card: &Card,
     face: &Face,
-    who: &str,
+    who: FaceName<'_>,
     a: &Activated,
     span: Span,
     out: &mut Vec<Diagnostic>,
@@ -115,7 +115,7 @@ pub(crate) fn check(
 }
 
 /// `A` with a CP gain: `+X CP` is what a Character Ability gains, not a cost (§7.3).
-fn marks(who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
+fn marks(who: FaceName<'_>, a: &Activated, out: &mut Vec<Diagnostic>) {
     let Some(symbol) = a.costs.iter().find(|c| c.value == Cost::Activate) else {
         return;
     };
@@ -139,7 +139,7 @@ fn marks(who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
 }
 
 /// Each kind of cost at most once: two are one larger cost.
-fn repeated(who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
+fn repeated(who: FaceName<'_>, a: &Activated, out: &mut Vec<Diagnostic>) {
     for (i, cost) in a.costs.iter().enumerate() {
         let name = cost.value.name();
         if let Some(earlier) = a.costs[..i].iter().find(|c| c.value.name() == name) {
@@ -161,7 +161,7 @@ fn repeated(who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
 /// `Activate a <kind> you control` and `Activate N <kinds> you control` (ruling R54): the
 /// card itself never pays them, so on a card of that kind `a` says `another` (`E0247`), and a
 /// count says two or more (`E0248`: one is `a`, none activates nothing).
-fn activations(card: &Card, who: &str, a: &Activated, out: &mut Vec<Diagnostic>) {
+fn activations(card: &Card, who: FaceName<'_>, a: &Activated, out: &mut Vec<Diagnostic>) {
     let own = |kind: cardc_ir::PermanentKind| {
         card.kind.value.is_permanent() && kind.accepts(Kind::of(card.kind.value, card.is_capital()))
     };

@@ -4,13 +4,14 @@
 //! not read (`E0206`); `it` and `that <kind>` name one card, so they cannot refer to a
 //! plural target (`E0207`; `up to one` is one card or none, and may be referred to).
 
+use crate::report::FaceName;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{text, Ability, Antecedent, Effect, Loc, Target, TargetCount};
 
 use crate::codes::{ANAPHOR_PLURAL_TARGET, TARGET_COUNT_NOT_READ, TARGET_COUNT_TOO_MANY};
 
 /// Checks every counted target of `ability` and every anaphor that refers to one.
-pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(who: FaceName<'_>, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     for chain in ability.value.effects() {
         for step in &chain.steps {
             let Some(t) = step.value.target() else {
@@ -38,7 +39,7 @@ fn sentence_with(ability: &Loc<Ability>, from: &str, to: &str) -> String {
 }
 
 fn counted(
-    who: &str,
+    who: FaceName<'_>,
     ability: &Loc<Ability>,
     effect: &Effect,
     t: &Target,
@@ -109,7 +110,7 @@ fn counted(
 }
 
 fn plural_anaphor(
-    who: &str,
+    who: FaceName<'_>,
     ability: &Loc<Ability>,
     that: Option<cardc_ir::PermanentKind>,
     target: &Target,

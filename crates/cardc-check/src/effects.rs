@@ -14,6 +14,7 @@
 //! * `E0249`: `Gain control of` a permanent its text's controller already controls
 //!   (`… you control`, `this card`): the step changes nothing (ruling R100).
 
+use crate::report::FaceName;
 use cardc_diagnostics::Diagnostic;
 use cardc_ir::{
     Ability, Card, CardKind, Cost, CostMarks, Effect, EffectChain, Loc, PermanentKind, Speed,
@@ -26,7 +27,12 @@ use crate::codes::{
 };
 
 /// Checks one ability of a face named `who` in messages.
-pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(
+    card: &Card,
+    who: FaceName<'_>,
+    ability: &Loc<Ability>,
+    out: &mut Vec<Diagnostic>,
+) {
     if let Some(why) = never_during_a_liberation(card, &ability.value) {
         for chain in chains(&ability.value) {
             for step in &chain.steps {
@@ -173,7 +179,7 @@ fn chains(ability: &Ability) -> Vec<&EffectChain> {
 
 /// `A: Activate this card.`: paying `A` has Activated the card before its effect
 /// resolves, and nothing in one resolution readies it, so the step does nothing.
-fn activate_after_a(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
+fn activate_after_a(who: FaceName<'_>, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
     let mut readied = false;
     for step in &chain.steps {
         match &step.value {

@@ -5,13 +5,14 @@
 //! counters on a Character `E0152` (as the effects that do those things), anything else
 //! `E0220` (§7.1, §7.2, §7.7, §7.9, §7.9a); `Prime` and `Fallen` together `E0220` too.
 
+use crate::report::FaceName;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{Ability, EffectChain, FilterNeeds, Filters, Loc, PermanentKind, Subject, Target};
 
 use crate::codes::{COUNTERS_NO_RANK, CP_NOT_CHARACTER, FILTER_WRONG_KIND};
 
 /// Checks every filter of `ability`, printed on the face `who` names.
-pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(who: FaceName<'_>, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     let span = ability.span;
     match &ability.value {
         Ability::Keyword(_) | Ability::CostChange(_) => {}
@@ -41,7 +42,7 @@ pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>
     }
 }
 
-fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
+fn chain(who: FaceName<'_>, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
     for step in &chain.steps {
         if let Some(t) = step.value.target() {
             target(who, t, step.span, out);
@@ -49,7 +50,7 @@ fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn target(who: &str, t: &Target, span: Span, out: &mut Vec<Diagnostic>) {
+fn target(who: FaceName<'_>, t: &Target, span: Span, out: &mut Vec<Diagnostic>) {
     if let Some(kind) = t.kind() {
         set(who, kind, t.filters(), span, out);
     }
@@ -71,7 +72,13 @@ fn can(kind: PermanentKind, needs: FilterNeeds) -> bool {
     }
 }
 
-fn set(who: &str, kind: PermanentKind, filters: Filters, span: Span, out: &mut Vec<Diagnostic>) {
+fn set(
+    who: FaceName<'_>,
+    kind: PermanentKind,
+    filters: Filters,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     for f in filters.list() {
         let Some(needs) = f.needs() else { continue };
         if can(kind, needs) {

@@ -15,14 +15,14 @@ use cardc_ir::{
 use crate::codes::{
     ANOTHER_LEAVES_OUT_NOTHING, BOUND_OUTSIDE_STORYLINE, GROUP_NEVER_DOES_IT, TRIGGER_NEVER_FIRES,
 };
-use crate::report;
+use crate::report::{self, FaceName};
 
 /// Checks a trigger printed on `card` (of frame `kind`, named `who` in messages).
 pub(crate) fn check(
     card: &Card,
     face: &Face,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     trigger: &Loc<Trigger>,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -80,7 +80,7 @@ pub(crate) fn check(
 fn the_bound(
     card: &Card,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     event: Event,
     span: Span,
     out: &mut Vec<Diagnostic>,
@@ -120,7 +120,7 @@ fn the_bound(
 
 /// `E0147`: the group's members can never do what the event names.
 fn never_does_it(
-    who: &str,
+    who: FaceName<'_>,
     group: Group,
     needs: Option<EventNeeds>,
     phrase: &str,
@@ -169,7 +169,13 @@ fn never_does_it(
 
 /// `E0147`: a group none of whose members has a Rank, so no Liberation counter is ever
 /// placed on one (§12.8, ruling R79).
-fn never_counted(who: &str, group: Group, phrase: &str, span: Span, out: &mut Vec<Diagnostic>) {
+fn never_counted(
+    who: FaceName<'_>,
+    group: Group,
+    phrase: &str,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     if group.kind.has_rank() != Some(false) {
         return;
     }
@@ -193,7 +199,7 @@ fn never_counted(who: &str, group: Group, phrase: &str, span: Span, out: &mut Ve
 fn never_declared(
     face: &Face,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     trigger: &Loc<Trigger>,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -230,7 +236,13 @@ fn never_declared(
 
 /// `E0147`: a group none of whose members is ever a defender or a garrison: only Characters
 /// and Ground Units are (§12.4, ruling R76).
-fn never_defends(who: &str, group: Group, phrase: &str, span: Span, out: &mut Vec<Diagnostic>) {
+fn never_defends(
+    who: FaceName<'_>,
+    group: Group,
+    phrase: &str,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     if group.kind.accepts(Kind::Character) || group.kind.accepts(Kind::GroundUnit) {
         return;
     }

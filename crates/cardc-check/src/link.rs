@@ -18,7 +18,7 @@
 //! alone. [`crate::check`] is `check_file` and `link` of a single set, so `cardc check`
 //! and an editor see exactly the same diagnostics.
 
-use crate::set::{self, Names, PreparedName};
+use crate::set::{self, CardNames, Names};
 use crate::{allow, character, stats, text};
 use cardc_diagnostics::{Diagnostic, FileId};
 use cardc_ir::{Card, CardSet};
@@ -29,7 +29,6 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Default)]
 pub struct Local {
     cards: Vec<LocalCard>,
-    names: Vec<PreparedName>,
 }
 
 /// One card checked on its own ([`check_card`]): what [`Local`] keeps of each card.
@@ -39,6 +38,8 @@ pub struct LocalCard {
     diagnostics: Vec<Diagnostic>,
     /// Whether its text names a card (then `link` checks it again).
     names_a_card: bool,
+    /// The names it prints, prepared for the whole-set index.
+    names: CardNames,
 }
 
 /// Checks every card of `set` (one file's cards) without the rest of the set.
@@ -56,17 +57,25 @@ pub fn check_card(card: &Card) -> LocalCard {
     LocalCard {
         diagnostics,
         names_a_card,
+        names: set::prepare(card),
     }
 }
 
-/// The file `set` checked, from [`check_card`] of each of its cards, in order. The names
-/// are prepared here, for the whole file at once: prepared card by card where each was
-/// checked, their small strings were spread between the cards' and took a sixth more memory.
+/// The file `set` checked, from [`check_card`] of each of its cards, in order.
 pub fn file(set: &CardSet, cards: Vec<LocalCard>) -> Local {
     debug_assert_eq!(cards.len(), set.cards.len());
-    Local {
-        cards,
-        names: set::prepare(set),
+    Local { cards }
+}
+
+impl Local {
+    /// How many names the file's cards print.
+    pub(crate) fn names(&self) -> usize {
+        self.cards.iter().map(|c| c.names.len()).sum()
+    }
+
+    /// Each card's prepared names, in order.
+    pub(crate) fn prepared(&self) -> impl Iterator<Item = &CardNames> {
+        self.cards.iter().map(|c| &c.names)
     }
 }
 
@@ -117,11 +126,7 @@ impl Linked {
 /// whose text names a card or that a whole-set warning points into, checked again.
 pub fn link(files: &[(&CardSet, &Local)]) -> Linked {
     let mut whole_set = Vec::new();
-    let prepared: Vec<(&CardSet, &[PreparedName])> = files
-        .iter()
-        .map(|(set, local)| (*set, local.names.as_slice()))
-        .collect();
-    let names = Names::link(&prepared, &mut whole_set);
+    let names = Names::link(files, &mut whole_set);
     let mut out = Vec::new();
     // Whole-set warnings go to the card they point into, so its `allow` lines apply.
     let mut warnings: BTreeMap<(FileId, u32), Vec<Diagnostic>> = BTreeMap::new();

@@ -6,6 +6,7 @@
 //! replacement's `… instead`, which has no such moment, holds none (`E0228`); and it prints
 //! at most [`MAX_OPTIONS`] options, what the engine can offer (`E0229`).
 
+use crate::report::FaceName;
 use cardc_diagnostics::Diagnostic;
 use cardc_ir::modes::MAX_OPTIONS;
 use cardc_ir::{Ability, EffectChain, Loc};
@@ -16,7 +17,7 @@ use crate::codes::{
 };
 
 /// Checks every modal chain of `ability` (its face named `who`).
-pub(crate) fn check(who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(who: FaceName<'_>, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
     match &ability.value {
         Ability::Keyword(_) | Ability::Static(_) | Ability::CostChange(_) => {}
         Ability::Triggered(t) => chain(who, &t.effect, out),
@@ -54,7 +55,7 @@ fn all_of(chain: &EffectChain) -> String {
     )
 }
 
-fn chain(who: &str, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
+fn chain(who: FaceName<'_>, chain: &EffectChain, out: &mut Vec<Diagnostic>) {
     let Some(m) = &chain.modes else { return };
     let options = chain.options();
     let count = options.len();

@@ -15,7 +15,7 @@
 //! the same row's `on`, its target in place of the subject.
 
 use crate::codes::*;
-use crate::report;
+use crate::report::{self, FaceName};
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::prohibition::On;
@@ -32,7 +32,13 @@ enum Who {
 }
 
 /// Checks prohibition `s` (of `card`, named `who` in messages) against its row's `on`.
-pub(crate) fn check(card: &Card, who: &str, s: &Static, span: Span, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(
+    card: &Card,
+    who: FaceName<'_>,
+    s: &Static,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let Some(on) = s.kind.value.on() else {
         return;
     };
@@ -50,7 +56,7 @@ pub(crate) fn check(card: &Card, who: &str, s: &Static, span: Span, out: &mut Ve
 /// resolved; an anaphor is checked where it is bound (E0222–E0224).
 pub(crate) fn effect_on(
     card: &Card,
-    who: &str,
+    who: FaceName<'_>,
     prohibition: StaticKind,
     target: &Target,
     named: Option<&Card>,
@@ -75,7 +81,7 @@ pub(crate) fn effect_on(
 }
 
 /// Reports a prohibition of row `on` that can never apply to `subject`.
-fn report_never(on: On, subject: &Who, who: &str, span: Span, out: &mut Vec<Diagnostic>) {
+fn report_never(on: On, subject: &Who, who: FaceName<'_>, span: Span, out: &mut Vec<Diagnostic>) {
     let (code, label, note, help) = match (on, subject) {
         (On::Rank | On::Counters, Who::Card(k)) if !prints_rank(*k) => (
             KEYWORD_WRONG_KIND,

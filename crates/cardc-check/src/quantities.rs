@@ -20,6 +20,7 @@
 //! * `E0261`: a DEF static that counts permanents by their DEF, the same for DEF (ruling
 //!   R108).
 
+use crate::report::FaceName;
 use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{
     Ability, BonusStat, Card, CardKind, Countable, EffectChain, Event, Loc, PermanentKind,
@@ -32,7 +33,12 @@ use crate::codes::{
 };
 
 /// Checks the quantities of one ability of `card` (named `who` in messages).
-pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check(
+    card: &Card,
+    who: FaceName<'_>,
+    ability: &Loc<Ability>,
+    out: &mut Vec<Diagnostic>,
+) {
     // Ruling R105: a trigger whose event counts passes the number to its effect's start.
     let event = match &ability.value {
         Ability::Triggered(t) => t.trigger.value.event(),
@@ -97,7 +103,7 @@ pub(crate) fn check(card: &Card, who: &str, ability: &Loc<Ability>, out: &mut Ve
 
 /// `E0241`, `E0242` (ruling R93): `equal to <a stat of a card>` reads a number the card
 /// prints. `this card's` reads this card's faces; `its` the kind its target names.
-fn stat_read(card: &Card, who: &str, of: StatOf, span: Span, out: &mut Vec<Diagnostic>) {
+fn stat_read(card: &Card, who: FaceName<'_>, of: StatOf, span: Span, out: &mut Vec<Diagnostic>) {
     let stat = of.stat;
     let (kind, printed) = match of.whose {
         Whose::ThisCard => {
@@ -174,7 +180,13 @@ fn event_counts(event: Event) -> bool {
 }
 
 /// `E0215` when `each` always counts 0 on `card`.
-fn always_zero(card: &Card, who: &str, each: Countable, span: Span, out: &mut Vec<Diagnostic>) {
+fn always_zero(
+    card: &Card,
+    who: FaceName<'_>,
+    each: Countable,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let why = match (each, card.kind.value) {
         (
             Countable::LiberationCountersOnThisCard | Countable::StoryCountersOnThisCard,
@@ -200,7 +212,13 @@ fn always_zero(card: &Card, who: &str, each: Countable, span: Span, out: &mut Ve
 
 /// The checks of a static that scales (`+1 DEF for each other Ground Unit you control`,
 /// ruling R92): `E0215`, `E0238`, `E0239`, `E0261` (ruling R108).
-fn scaling(card: &Card, who: &str, kind: StaticKind, span: Span, out: &mut Vec<Diagnostic>) {
+fn scaling(
+    card: &Card,
+    who: FaceName<'_>,
+    kind: StaticKind,
+    span: Span,
+    out: &mut Vec<Diagnostic>,
+) {
     let StaticKind::BonusForEach { stat, each, .. } = kind else {
         return;
     };

@@ -16,16 +16,31 @@ pub(crate) fn quoted(card: &Card) -> String {
 
 /// `card "Mara Voss"`, `card "Mara Voss", Prime face` or
 /// `card "Mara Voss", Fallen face "Mara, the Hollow Voice"`.
-pub(crate) fn face(c: &Card, face: &Face) -> String {
-    let role = match face.role {
-        FaceRole::Front => return card(c),
-        FaceRole::Prime => "Prime",
-        FaceRole::Fallen => "Fallen",
-        FaceRole::Reversal => "Reversal",
-    };
-    match &face.name {
-        Some(name) => format!("{}, {role} face \"{}\"", card(c), name.value),
-        None => format!("{}, {role} face", card(c)),
+pub(crate) fn face<'a>(card: &'a Card, face: &'a Face) -> FaceName<'a> {
+    FaceName { card, face }
+}
+
+/// Who a message is about, a card's face ([`face`]): written out only when a message is,
+/// so the checks of a card that has no error format nothing.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FaceName<'a> {
+    card: &'a Card,
+    face: &'a Face,
+}
+
+impl std::fmt::Display for FaceName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let role = match self.face.role {
+            FaceRole::Front => return write!(f, "card \"{}\"", self.card.name.value),
+            FaceRole::Prime => "Prime",
+            FaceRole::Fallen => "Fallen",
+            FaceRole::Reversal => "Reversal",
+        };
+        write!(f, "card \"{}\", {role} face", self.card.name.value)?;
+        match &self.face.name {
+            Some(name) => write!(f, " \"{}\"", name.value),
+            None => Ok(()),
+        }
     }
 }
 

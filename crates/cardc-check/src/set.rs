@@ -1,29 +1,40 @@
 //! Whole-set checks: card names are unique, and every name a card's text refers to
-//! exists. Both go through one [`NameIndex`], a hash map built in one pass, so the
+//! exists. Both go through one [`NameIndex`], a hash table built in one pass, so the
 //! set-level work is linear in the number of cards: each named target (`Destroy
-//! "Picket Lantern".`) is one map lookup, made by the per-card text checks through
+//! "Picket Lantern".`) is one lookup, made by the per-card text checks through
 //! [`Names`]. Names that differ but look alike (Unicode's confusable skeletons, UTS #39)
-//! get `W0170` from a second map, by skeleton, built in the same pass.
+//! get `W0170` from a second table, by skeleton, built in the same pass.
+//!
+//! Each name is prepared where its card is checked ([`PreparedName`]): the hash of its
+//! lookup key and of its confusable skeleton, the costly part. The tables hold no key:
+//! an entry is found by its hash and confirmed by computing the key (or the skeleton) of
+//! the name it points to, which happens only for a name printed twice or, rarely, two
+//! names whose hashes share their first bits.
 
 use crate::codes::{CONFUSABLE_NAMES, DUPLICATE_NAME, UNKNOWN_CARD};
 use crate::report;
 use cardc_diagnostics::{did_you_mean, Applicability, Diagnostic, Span};
 use cardc_ir::{Card, CardId, CardSet};
+use hashbrown::HashTable;
 use std::cell::Cell;
-use std::collections::HashMap;
+use std::hash::{BuildHasher, RandomState};
+use std::sync::OnceLock;
 use unicode_security::confusable_detection::skeleton;
 
 /// Every printed name in a set (card names and face names) to the card that prints
 /// it. Names are compared ignoring case, as a reader would.
 #[derive(Debug, Default)]
 pub struct NameIndex<'a> {
-    by_key: HashMap<String, Entry<'a>>,
-    /// The first name of each confusable skeleton, for `W0170`.
-    by_skeleton: HashMap<String, Entry<'a>>,
+    /// By the hash of the name's [`key`].
+    by_key: HashTable<Entry<'a>>,
+    /// The first name of each confusable skeleton, for `W0170`, by the skeleton's hash.
+    by_skeleton: HashTable<Entry<'a>>,
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Entry<'a> {
+    /// The hash the entry is filed under (its key's or its skeleton's).
+    hash: u64,
     card: CardId,
     /// The name as printed (the card's or a face's).
     name: &'a str,
@@ -45,40 +56,42 @@ impl<'a> NameIndex<'a> {
     /// Indexes every card name and face name of `set`, reporting each name printed a
     /// second time (`E0170`, secondary span on the first).
     pub fn build(set: &'a CardSet, out: &mut Vec<Diagnostic>) -> Self {
-        let prepared = prepare(set);
-        let mut index = NameIndex::with_capacity(prepared.len());
-        index.extend(set, 0, &prepared, out);
+        let prepared: Vec<CardNames> = set.cards.iter().map(prepare).collect();
+        let mut index = NameIndex::with_capacity(prepared.iter().map(CardNames::len).sum());
+        index.extend(set, 0, prepared.iter(), out);
         index
     }
 
     fn with_capacity(n: usize) -> Self {
         NameIndex {
-            by_key: HashMap::with_capacity(n),
-            by_skeleton: HashMap::with_capacity(n),
+            by_key: HashTable::with_capacity(n),
+            by_skeleton: HashTable::with_capacity(n),
         }
     }
 
-    /// Indexes the names `prepared` of `set`'s cards, whose ids start at `first`.
-    fn extend(
+    /// Indexes the names of `set`'s cards, whose ids start at `first`: `prepared` holds
+    /// each card's, in order.
+    fn extend<'p>(
         &mut self,
         set: &'a CardSet,
         first: u32,
-        prepared: &[PreparedName],
+        prepared: impl Iterator<Item = &'p CardNames>,
         out: &mut Vec<Diagnostic>,
     ) {
-        for p in prepared {
-            let Some(card) = set.cards.get(p.card) else {
-                continue;
-            };
-            let printed = match p.face {
-                None => Some(&card.name),
-                Some(f) => card.faces.get(f).and_then(|face| face.name.as_ref()),
-            };
-            let Some(name) = printed else {
-                continue;
-            };
-            let id = CardId(first.saturating_add(u32::try_from(p.card).unwrap_or(u32::MAX)));
-            self.insert(id, card, &name.value, name.span, p, out);
+        for (i, (card, names)) in set.cards.iter().zip(prepared).enumerate() {
+            let id = CardId(first.saturating_add(u32::try_from(i).unwrap_or(u32::MAX)));
+            for p in names.iter() {
+                let printed = match p.face {
+                    None => Some(&card.name),
+                    Some(f) => card
+                        .faces
+                        .get(f as usize)
+                        .and_then(|face| face.name.as_ref()),
+                };
+                if let Some(name) = printed {
+                    self.insert(id, card, &name.value, name.span, p, out);
+                }
+            }
         }
     }
 
@@ -92,17 +105,22 @@ impl<'a> NameIndex<'a> {
         out: &mut Vec<Diagnostic>,
     ) {
         let entry = Entry {
+            hash: prepared.key,
             card: id,
             name,
             card_name: &card.name.value,
             span,
         };
-        match self.by_key.entry(prepared.key.clone()) {
-            std::collections::hash_map::Entry::Vacant(v) => {
+        let mine = key(name);
+        match self
+            .by_key
+            .entry(prepared.key, |e| key(e.name) == mine, |e| e.hash)
+        {
+            hashbrown::hash_table::Entry::Vacant(v) => {
                 v.insert(entry);
-                self.confusable(card, entry, &prepared.skeleton, out);
+                self.confusable(card, entry, prepared.skeleton, out);
             }
-            std::collections::hash_map::Entry::Occupied(o) => {
+            hashbrown::hash_table::Entry::Occupied(o) => {
                 let first = o.get();
                 out.push(
                     Diagnostic::error(
@@ -120,18 +138,18 @@ impl<'a> NameIndex<'a> {
     }
 
     /// `W0170` when `entry`'s name looks like an indexed name that is not the same.
-    fn confusable(
-        &mut self,
-        card: &Card,
-        entry: Entry<'a>,
-        skeleton: &str,
-        out: &mut Vec<Diagnostic>,
-    ) {
-        match self.by_skeleton.entry(skeleton.to_owned()) {
-            std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(entry);
+    fn confusable(&mut self, card: &Card, entry: Entry<'a>, hash: u64, out: &mut Vec<Diagnostic>) {
+        // The skeleton is computed again only to confirm an entry whose hash matched.
+        let mut mine: Option<String> = None;
+        let same = |e: &Entry<'_>| {
+            let a: &str = mine.get_or_insert_with(|| skeleton_of(entry.name));
+            a == skeleton_of(e.name)
+        };
+        match self.by_skeleton.entry(hash, same, |e| e.hash) {
+            hashbrown::hash_table::Entry::Vacant(v) => {
+                v.insert(Entry { hash, ..entry });
             }
-            std::collections::hash_map::Entry::Occupied(o) => {
+            hashbrown::hash_table::Entry::Occupied(o) => {
                 let first = o.get();
                 out.push(
                     Diagnostic::warning(
@@ -173,10 +191,16 @@ impl<'a> NameIndex<'a> {
     /// Looks a name up in O(1); on a miss, finds the closest printed name (a linear
     /// scan, paid only on the error path).
     pub fn lookup(&self, name: &str) -> Resolved<'a> {
-        match self.by_key.get(&key(name)) {
+        match self.get(name) {
             Some(e) => Resolved::Found(e.card),
-            None => Resolved::Missing(did_you_mean(name, self.by_key.values().map(|e| e.name))),
+            None => Resolved::Missing(did_you_mean(name, self.by_key.iter().map(|e| e.name))),
         }
+    }
+
+    /// The entry of the name whose key is `name`'s.
+    fn get(&self, name: &str) -> Option<&Entry<'a>> {
+        let wanted = key(name);
+        self.by_key.find(hash(&wanted), |e| key(e.name) == wanted)
     }
 
     /// Resolves a card name that `referrer`'s text writes at `span`: the card, or an
@@ -198,7 +222,7 @@ impl<'a> NameIndex<'a> {
             .with_label(label.to_owned())
             .with_note("every card a text names must exist in the set, written as its card name is printed")
         };
-        match self.by_key.get(&key(name)) {
+        match self.get(name) {
             Some(e) if e.card_name == name => Ok(e.card),
             Some(e) if e.name == e.card_name => Err(Box::new(
                 unknown("the name differs from the card's in case or spacing")
@@ -225,8 +249,8 @@ impl<'a> NameIndex<'a> {
             )),
             None => {
                 let mut d = unknown("not a card of this set");
-                let suggestion = did_you_mean(name, self.by_key.values().map(|e| e.name))
-                    .and_then(|s| self.by_key.get(&key(s)))
+                let suggestion = did_you_mean(name, self.by_key.iter().map(|e| e.name))
+                    .and_then(|s| self.get(s))
                     .map(|e| e.card_name);
                 if let Some(s) = suggestion {
                     d = d.with_help(format!("did you mean \"{s}\"?")).suggest(
@@ -287,43 +311,66 @@ pub fn name_key(name: &str) -> String {
     key(name)
 }
 
-/// A name a card prints, prepared once per file for the whole-set index: where it is
-/// printed, its lookup key and its confusable skeleton (the costly part, so a set
-/// linked again after one file changed computes them for that file only).
-#[derive(Debug, Clone)]
-pub(crate) struct PreparedName {
-    /// The card's index in its file's set.
-    card: usize,
-    /// The face whose own name it is; `None` for the card's name.
-    face: Option<usize>,
-    key: String,
-    skeleton: String,
+/// The skeleton two names are compared by for `W0170` (Unicode UTS #39).
+fn skeleton_of(name: &str) -> String {
+    skeleton(name.trim()).collect()
 }
 
-/// The names of every card of `set`, in the order the index takes them: each card's
-/// name, then its faces' names that differ from it.
-pub(crate) fn prepare(set: &CardSet) -> Vec<PreparedName> {
-    let mut out = Vec::with_capacity(set.cards.len() * 2);
-    let mut push = |card: usize, face: Option<usize>, name: &str| {
-        out.push(PreparedName {
-            card,
-            face,
-            key: key(name),
-            skeleton: skeleton(name.trim()).collect(),
-        });
-    };
-    for (i, card) in set.cards.iter().enumerate() {
-        push(i, None, &card.name.value);
-        for (f, face) in card.faces.iter().enumerate() {
-            if let Some(name) = &face.name {
-                // A face may repeat its own card's name.
-                if !name.value.eq_ignore_ascii_case(&card.name.value) {
-                    push(i, Some(f), &name.value);
-                }
-            }
-        }
+/// The hash the index files a key or a skeleton under: one hasher for the process, so a
+/// name prepared on any thread, for any file, is found in any index.
+fn hash(text: &str) -> u64 {
+    static STATE: OnceLock<RandomState> = OnceLock::new();
+    STATE.get_or_init(RandomState::new).hash_one(text)
+}
+
+/// A name a card prints, prepared where the card is checked (on the thread that parsed
+/// it) for the whole-set index: the hashes of its lookup key and of its confusable
+/// skeleton (the costly part, so a set linked again after one file changed computes them
+/// for that file only). The strings are not kept: 24 bytes a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PreparedName {
+    /// The face whose own name it is; `None` for the card's name.
+    face: Option<u32>,
+    key: u64,
+    skeleton: u64,
+}
+
+/// The names one card prints, prepared ([`prepare`]): its name, then its faces' names
+/// that differ from it, in the order the index takes them. Most cards print one name, so
+/// the faces' list is empty and holds no memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardNames {
+    name: PreparedName,
+    faces: Box<[PreparedName]>,
+}
+
+impl CardNames {
+    /// How many names the card prints.
+    pub(crate) fn len(&self) -> usize {
+        1 + self.faces.len()
     }
-    out
+
+    fn iter(&self) -> impl Iterator<Item = &PreparedName> {
+        std::iter::once(&self.name).chain(self.faces.iter())
+    }
+}
+
+/// The names `card` prints, prepared for the index.
+pub(crate) fn prepare(card: &Card) -> CardNames {
+    let one = |face: Option<usize>, name: &str| PreparedName {
+        face: face.map(|f| u32::try_from(f).unwrap_or(u32::MAX)),
+        key: hash(&key(name)),
+        skeleton: hash(&skeleton_of(name)),
+    };
+    let faces = card.faces.iter().enumerate().filter_map(|(f, face)| {
+        let name = face.name.as_ref()?;
+        // A face may repeat its own card's name.
+        (!name.value.eq_ignore_ascii_case(&card.name.value)).then(|| one(Some(f), &name.value))
+    });
+    CardNames {
+        name: one(None, &card.name.value),
+        faces: faces.collect(),
+    }
 }
 
 /// The set's names, for the per-card checks of rules text that names a card.
@@ -342,15 +389,15 @@ impl<'a> Names<'a> {
     /// Indexes the cards of `files` (each set with its prepared names) in order, as one
     /// set, reporting duplicate names (`E0170`) and look-alikes (`W0170`).
     pub(crate) fn link(
-        files: &[(&'a CardSet, &[PreparedName])],
+        files: &[(&'a CardSet, &crate::link::Local)],
         out: &mut Vec<Diagnostic>,
     ) -> Self {
-        let n = files.iter().map(|(_, p)| p.len()).sum();
+        let n = files.iter().map(|(_, local)| local.names()).sum();
         let mut index = NameIndex::with_capacity(n);
         let mut cards = Vec::with_capacity(files.iter().map(|(s, _)| s.cards.len()).sum());
-        for (set, prepared) in files {
+        for (set, local) in files {
             let first = u32::try_from(cards.len()).unwrap_or(u32::MAX);
-            index.extend(set, first, prepared, out);
+            index.extend(set, first, local.prepared(), out);
             cards.extend(set.cards.iter());
         }
         Names::Set { index, cards }

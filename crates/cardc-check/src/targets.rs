@@ -7,13 +7,13 @@ use cardc_diagnostics::{Diagnostic, Span};
 use cardc_ir::{Ability, Card, CardKind, EffectChain, Kind, Loc, Target};
 
 use crate::codes::{ANOTHER_TARGET_LEAVES_OUT_NOTHING, ANOTHER_TARGET_NO_CARD};
-use crate::report;
+use crate::report::{self, FaceName};
 
 /// Checks every target of `ability`, printed on `card` (of frame `kind`, named `who`).
 pub(crate) fn check(
     card: &Card,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     ability: &Loc<Ability>,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -50,7 +50,7 @@ fn word(t: &Target) -> &'static str {
 fn other(
     card: &Card,
     kind: CardKind,
-    who: &str,
+    who: FaceName<'_>,
     t: &Target,
     span: Span,
     out: &mut Vec<Diagnostic>,

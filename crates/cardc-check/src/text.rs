@@ -9,7 +9,7 @@
 //! the §12.3 check on `you control` does not apply to it.
 
 use crate::codes::*;
-use crate::report;
+use crate::report::{self, FaceName};
 use crate::set::Names;
 use crate::stats::prints_rank;
 use cardc_diagnostics::{Diagnostic, Span};
@@ -26,7 +26,7 @@ struct Ctx<'a> {
     card: &'a Card,
     face: &'a Face,
     kind: CardKind,
-    who: String,
+    who: FaceName<'a>,
     names: &'a Names<'a>,
 }
 
@@ -72,26 +72,26 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
     liberation_duration(cx, &ability.value, out);
     liberation_condition(cx, &ability.value, out);
     liberation_nouns(cx, &ability.value, out);
-    crate::effects::check(cx.card, &cx.who, ability, out);
-    crate::quantities::check(cx.card, &cx.who, ability, out);
-    crate::filters::check(&cx.who, ability, out);
-    crate::targets::check(cx.card, cx.kind, &cx.who, ability, out);
-    crate::bands::check(cx.card, cx.kind, &cx.who, ability, out);
-    crate::modes::check(&cx.who, ability, out);
-    crate::counts::check(&cx.who, ability, out);
+    crate::effects::check(cx.card, cx.who, ability, out);
+    crate::quantities::check(cx.card, cx.who, ability, out);
+    crate::filters::check(cx.who, ability, out);
+    crate::targets::check(cx.card, cx.kind, cx.who, ability, out);
+    crate::bands::check(cx.card, cx.kind, cx.who, ability, out);
+    crate::modes::check(cx.who, ability, out);
+    crate::counts::check(cx.who, ability, out);
     match &ability.value {
         Ability::Keyword(k) => keyword(cx, *k, ability.span, out),
         Ability::Static(s) => {
             static_bonus(cx, s, ability.span, out);
             // Ruling R84: a prohibition whose subject can never be what it forbids.
-            crate::prohibitions::check(cx.card, &cx.who, s, ability.span, out);
+            crate::prohibitions::check(cx.card, cx.who, s, ability.span, out);
         }
         Ability::Triggered(t) => {
             trigger(cx, &t.trigger, &t.effect, out);
             if let Some(c) = &t.condition {
                 condition(cx, c, out);
             }
-            crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &t.trigger, out);
+            crate::group_events::check(cx.card, cx.face, cx.kind, cx.who, &t.trigger, out);
             if let Some(cardc_ir::EventSubject::Named(name)) =
                 t.trigger.value.event().and_then(|e| e.subject())
             {
@@ -101,7 +101,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             chain(cx, &t.effect, false, about_card(t.trigger.value), out);
         }
         Ability::Activated(a) => {
-            crate::costs::check(cx.card, cx.face, &cx.who, a, ability.span, out);
+            crate::costs::check(cx.card, cx.face, cx.who, a, ability.span, out);
             chain(cx, &a.effect, false, false, out);
         }
         Ability::Replacement(r) => {
@@ -130,9 +130,7 @@ fn check_ability(cx: &Ctx, ability: &Loc<cardc_ir::Ability>, out: &mut Vec<Diagn
             );
         }
         Ability::Effect(e) => chain(cx, e, false, false, out),
-        Ability::CostChange(_) => {
-            crate::cost_change::check(cx.card, cx.face, &cx.who, ability, out)
-        }
+        Ability::CostChange(_) => crate::cost_change::check(cx.card, cx.face, cx.who, ability, out),
     }
 }
 
@@ -747,7 +745,7 @@ fn effect(cx: &Ctx, step: &Loc<Effect>, in_twist: bool, out: &mut Vec<Diagnostic
     }
     // A prohibition made for a time: its target held to the static row's `on` (ruling R86).
     if let (Some(prohibition), Some(target)) = (e.prohibition(), e.target()) {
-        crate::prohibitions::effect_on(cx.card, &cx.who, prohibition, target, named, span, out);
+        crate::prohibitions::effect_on(cx.card, cx.who, prohibition, target, named, span, out);
     }
     if e.card_needs() == Some(CardKind::Storyline) && cx.kind != CardKind::Storyline {
         fall(
@@ -953,7 +951,7 @@ fn named_event(
             .with_event(event.with_subject(cardc_ir::EventSubject::Group(group))),
         trigger.span,
     );
-    crate::group_events::check(cx.card, cx.face, cx.kind, &cx.who, &as_group, out);
+    crate::group_events::check(cx.card, cx.face, cx.kind, cx.who, &as_group, out);
 }
 
 /// A named target: the card it names, if that card exists (`E0171` otherwise) and is a
