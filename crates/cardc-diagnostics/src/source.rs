@@ -1,6 +1,7 @@
 //! Source files by id, with line/column lookup for diagnostics.
 
 use serde::Serialize;
+use std::sync::OnceLock;
 
 /// Index of a file in a [`SourceMap`].
 #[derive(
@@ -21,7 +22,19 @@ pub struct LineCol {
 struct SourceFile {
     name: String,
     text: String,
-    line_starts: Vec<usize>,
+    /// Where each line starts, computed when a position is first asked for: a set that
+    /// checks clean never needs it, and it is 8 bytes a line.
+    line_starts: OnceLock<Vec<usize>>,
+}
+
+impl SourceFile {
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        })
+    }
 }
 
 /// All source files of one run. Files are added once and never change.
@@ -39,14 +52,11 @@ impl SourceMap {
     /// Adds a file and returns its id.
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
         let text = text.into();
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
         let id = FileId(u32::try_from(self.files.len()).unwrap_or(u32::MAX));
         self.files.push(SourceFile {
             name: name.into(),
             text,
-            line_starts,
+            line_starts: OnceLock::new(),
         });
         id
     }
@@ -74,7 +84,7 @@ impl SourceMap {
     pub fn line_starts(&self, id: FileId) -> &[usize] {
         self.files
             .get(id.0 as usize)
-            .map_or(&[0][..], |f| f.line_starts.as_slice())
+            .map_or(&[0][..], SourceFile::line_starts)
     }
 
     /// The 1-based line and column of a byte offset (clamped to the file).

@@ -14,11 +14,13 @@ use crate::text;
 
 type P<'i> = Pair<'i, Rule>;
 
-/// Builds cards from the comment-free text `clean` of one file (`src` as written).
+/// Builds cards from the comment-free text `clean` of one file.
 pub(crate) struct Builder<'a> {
     pub file: FileId,
-    pub src: &'a str,
     pub clean: &'a str,
+    /// The bytes the pre-pass changed in `clean` that are not comments, in order
+    /// (`lex::Prepared::blanked`): the newlines of a text block read as one line among them.
+    pub blanked: &'a [(u32, u8)],
     pub diags: Vec<Diagnostic>,
 }
 
@@ -195,12 +197,20 @@ impl Builder<'_> {
     /// The clean text from `start` to `end` with the newlines the pre-pass turned into
     /// spaces put back (the source and the clean text share offsets).
     fn as_written(&self, start: usize, end: usize) -> String {
-        let clean = self.clean.get(start..end).unwrap_or("");
-        let src = self.src.as_bytes().get(start..end).unwrap_or(&[]);
-        clean
-            .char_indices()
-            .map(|(i, c)| if src.get(i) == Some(&b'\n') { '\n' } else { c })
-            .collect()
+        let mut text = self.clean.get(start..end).unwrap_or("").as_bytes().to_vec();
+        let from = self
+            .blanked
+            .partition_point(|&(at, _)| (at as usize) < start);
+        for &(at, b) in &self.blanked[from..] {
+            let Some(i) = (at as usize).checked_sub(start).filter(|&i| i < text.len()) else {
+                break;
+            };
+            if b == b'\n' {
+                text[i] = b'\n';
+            }
+        }
+        // Only a blank became a newline, so the text is still UTF-8.
+        String::from_utf8(text).unwrap_or_default()
     }
 
     fn field(&mut self, base: usize, p: P<'_>) -> Field {

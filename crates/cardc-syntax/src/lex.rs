@@ -49,6 +49,11 @@ pub(crate) struct Prepared {
     pub clean: String,
     /// Every comment, in order.
     pub comments: Vec<Comment>,
+    /// The other bytes the clean text changed (a BOM's, tabs and carriage returns between
+    /// tokens, the newlines of a text block read as one line), with their offsets, in order:
+    /// with the comments, what [`restore`] needs to give the source back from the clean
+    /// text.
+    pub blanked: Vec<(u32, u8)>,
     /// Every card, in order.
     pub chunks: Vec<Chunk>,
     /// Diagnostics of the pre-pass.
@@ -78,6 +83,8 @@ struct Tok {
 struct Tokenizer<'a> {
     src: &'a [u8],
     clean: Vec<u8>,
+    /// Each byte blanked in `clean` that is not in a comment, with its offset.
+    blanked: Vec<(u32, u8)>,
     /// Where each unterminated string read so far starts, in order.
     unterminated: Vec<usize>,
     pos: usize,
@@ -102,14 +109,17 @@ fn is_blank(b: u8) -> bool {
 impl<'a> Tokenizer<'a> {
     fn new(file: FileId, src: &'a str) -> Self {
         let mut clean = src.as_bytes().to_vec();
+        let mut blanked = Vec::new();
         let mut pos = 0;
         if src.starts_with('\u{FEFF}') {
+            blanked.extend((0..3u32).zip(src.bytes()));
             clean[..3].fill(b' ');
             pos = 3;
         }
         Tokenizer {
             src: src.as_bytes(),
             clean,
+            blanked,
             pos,
             line_start: true,
             unterminated: Vec::new(),
@@ -203,7 +213,11 @@ impl<'a> Tokenizer<'a> {
                     // between tokens is one in the clean text (same length, so offsets and
                     // what diagnostics show are unchanged), and pest tries one literal
                     // between tokens instead of three.
-                    self.clean[start] = b' ';
+                    if b != b' ' {
+                        self.clean[start] = b' ';
+                        self.blanked
+                            .push((u32::try_from(start).unwrap_or(u32::MAX), b));
+                    }
                     self.pos += 1;
                     continue;
                 }
@@ -371,14 +385,40 @@ pub(crate) fn prepare(file: FileId, src: &str) -> Prepared {
 
     let mut tz = s.tz;
     diags.append(&mut tz.diags);
+    // A text block's newlines are blanked when it closes, after the blanks inside it.
+    tz.blanked.sort_unstable_by_key(|&(at, _)| at);
     let clean = String::from_utf8(tz.clean)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     Prepared {
         clean,
         comments: tz.comments,
+        blanked: tz.blanked,
         chunks,
         diags,
     }
+}
+
+/// The source `clean` was made from by [`prepare`], made again from it in place: each of
+/// its `comments` and `blanked` bytes put back. A caller that owns the source may drop it
+/// once the pre-pass is done and take it back from here after the parse, so the file is
+/// held once, not twice, while its cards are read.
+pub(crate) fn restore(clean: String, comments: &[Comment], blanked: &[(u32, u8)]) -> String {
+    let mut bytes = clean.into_bytes();
+    for c in comments {
+        let start = c.span.start as usize;
+        if let Some(hash) = bytes.get_mut(start) {
+            *hash = b'#';
+        }
+        if let Some(text) = bytes.get_mut(start + 1..start + 1 + c.text.len()) {
+            text.copy_from_slice(c.text.as_bytes());
+        }
+    }
+    for &(at, b) in blanked {
+        if let Some(slot) = bytes.get_mut(at as usize) {
+            *slot = b;
+        }
+    }
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Takes the card header before a `{` from the pending tokens: `frame "Name"`, or a
@@ -523,7 +563,7 @@ fn scan_block(
                 depth -= 1;
                 if text.as_ref().is_some_and(|b| b.depth == depth) {
                     if let Some(block) = text.take() {
-                        block.flatten(&mut s.tz.clean, t.start, &s.tz.unterminated);
+                        block.flatten(&mut s.tz, t.start);
                     }
                 }
                 if depth == 0 {
@@ -563,15 +603,17 @@ struct TextBlock {
 }
 
 impl TextBlock {
-    /// Turns the newlines of the block, which closes at `close`, into spaces, if it may be
-    /// read as one line; `unterminated` are the starts of the unterminated strings read so
-    /// far.
-    fn flatten(self, clean: &mut [u8], close: usize, unterminated: &[usize]) {
-        let has_unterminated = unterminated.last().is_some_and(|&at| at > self.open);
+    /// Turns the newlines of the block, which closes at `close`, into spaces in `tz`'s clean
+    /// text, if it may be read as one line (no unterminated string read since it opened).
+    fn flatten(self, tz: &mut Tokenizer<'_>, close: usize) {
+        let has_unterminated = tz.unterminated.last().is_some_and(|&at| at > self.open);
         if self.flat && !has_unterminated {
-            if let Some(inside) = clean.get_mut(self.open + 1..close) {
-                for b in inside.iter_mut().filter(|b| **b == b'\n') {
+            let from = self.open + 1;
+            if let Some(inside) = tz.clean.get_mut(from..close) {
+                for (i, b) in inside.iter_mut().enumerate().filter(|(_, b)| **b == b'\n') {
                     *b = b' ';
+                    tz.blanked
+                        .push((u32::try_from(from + i).unwrap_or(u32::MAX), b'\n'));
                 }
             }
         }

@@ -58,8 +58,8 @@ pub fn parse_each(
     let prepared = lex::prepare(file, src);
     let mut builder = build::Builder {
         file,
-        src,
         clean: &prepared.clean,
+        blanked: &prepared.blanked,
         diags: prepared.diags,
     };
     for chunk in &prepared.chunks {
@@ -91,13 +91,28 @@ pub fn parse_fold<A: Send>(
     init: impl Fn(usize) -> A + Sync,
     step: impl Fn(&mut A, Card) + Sync,
 ) -> (Vec<A>, Vec<Comment>, Vec<Diagnostic>) {
-    let prepared = lex::prepare(file, src);
+    let mut prepared = lex::prepare(file, src);
+    let (accs, diags) = fold_cards(file, &mut prepared, threads, init, step);
+    (accs, prepared.comments, diags)
+}
+
+/// The cards of `prepared` folded as [`parse_fold`] says, with every diagnostic (the
+/// pre-pass's taken from `prepared`), sorted.
+fn fold_cards<A: Send>(
+    file: FileId,
+    prepared: &mut lex::Prepared,
+    threads: usize,
+    init: impl Fn(usize) -> A + Sync,
+    step: impl Fn(&mut A, Card) + Sync,
+) -> (Vec<A>, Vec<Diagnostic>) {
+    let mut diags = std::mem::take(&mut prepared.diags);
+    let prepared = &*prepared;
     let clean = prepared.clean.as_str();
     let fold = |chunks: &[lex::Chunk], capacity: usize| {
         let mut builder = build::Builder {
             file,
-            src,
             clean,
+            blanked: &prepared.blanked,
             diags: Vec::new(),
         };
         let mut acc = init(capacity);
@@ -137,14 +152,13 @@ pub fn parse_fold<A: Send>(
         }),
         _ => folded.push(fold(&prepared.chunks, all)),
     }
-    let mut diags = prepared.diags;
     let mut accs = Vec::with_capacity(folded.len());
     for (acc, mut d) in folded {
         accs.push(acc);
         diags.append(&mut d);
     }
     cardc_diagnostics::sort(&mut diags);
-    (accs, prepared.comments, diags)
+    (accs, diags)
 }
 
 /// `chunks` cut into at most `threads` consecutive runs of about equal bytes, each of at
@@ -188,8 +202,17 @@ pub fn parse_owned_fold<A: Send>(
 ) -> (Vec<A>, Vec<Diagnostic>, String) {
     match String::from_utf8(bytes) {
         Ok(src) => {
-            let (accs, _, diags) = parse_fold(file, &src, threads, init, step);
-            (accs, diags, src)
+            // The source is dropped once the pre-pass has made the clean text, and made
+            // again from it after the parse: the file is held once while its cards are read.
+            let mut prepared = lex::prepare(file, &src);
+            drop(src);
+            let (accs, diags) = fold_cards(file, &mut prepared, threads, init, step);
+            let clean = std::mem::take(&mut prepared.clean);
+            (
+                accs,
+                diags,
+                lex::restore(clean, &prepared.comments, &prepared.blanked),
+            )
         }
         Err(e) => {
             let (ast, diags, text) = parse_bytes(file, e.as_bytes());

@@ -1,4 +1,7 @@
-//! Property tests: no input makes the parser panic, and spans stay inside the input.
+//! Property tests: no input makes the parser panic, spans stay inside the input, and the
+//! owned parse (which drops the source while it reads the cards, and makes it again from
+//! the clean text) gives back the very text it was given, with the same cards and
+//! diagnostics as the borrowed parse.
 
 use cardc_diagnostics::FileId;
 use proptest::prelude::*;
@@ -44,6 +47,9 @@ const PIECES: &[&str] = &[
     "\\",
     "é",
     "\r\n",
+    "\t",
+    "\r",
+    "# a comment é\r\r\n",
     "the Bound",
     "then",
     "place",
@@ -53,7 +59,17 @@ const PIECES: &[&str] = &[
 ];
 
 fn check(src: &str) {
-    let (_, diags) = cardc_syntax::parse(FileId(0), src);
+    let (ast, diags) = cardc_syntax::parse(FileId(0), src);
+    let (runs, owned_diags, text) = cardc_syntax::parse_owned_fold(
+        FileId(0),
+        src.as_bytes().to_vec(),
+        2,
+        |_| Vec::new(),
+        |cards: &mut Vec<cardc_syntax::Card>, card| cards.push(card),
+    );
+    assert_eq!(text, src, "the owned parse gave back another text");
+    assert_eq!(owned_diags, diags);
+    assert_eq!(runs.concat(), ast.cards);
     for d in &diags {
         let s = d.primary.span;
         assert!(
@@ -79,8 +95,11 @@ proptest! {
     }
 
     #[test]
-    fn language_shaped_strings_never_panic(pieces in proptest::collection::vec(0..PIECES.len(), 0..80)) {
+    fn language_shaped_strings_never_panic(
+        bom in any::<bool>(),
+        pieces in proptest::collection::vec(0..PIECES.len(), 0..80),
+    ) {
         let src: String = pieces.iter().map(|&i| PIECES[i]).collect::<Vec<_>>().join(" ");
-        check(&src);
+        check(&if bom { format!("\u{FEFF}{src}") } else { src });
     }
 }
