@@ -25,16 +25,20 @@ use unicode_security::confusable_detection::skeleton;
 /// it. Names are compared ignoring case, as a reader would.
 #[derive(Debug, Default)]
 pub struct NameIndex<'a> {
+    /// Each name indexed (the first of each key), once: the tables hold positions in it.
+    entries: Vec<Entry<'a>>,
     /// By the hash of the name's [`key`].
-    by_key: HashTable<Entry<'a>>,
+    by_key: HashTable<u32>,
     /// The first name of each confusable skeleton, for `W0170`, by the skeleton's hash.
-    by_skeleton: HashTable<Entry<'a>>,
+    by_skeleton: HashTable<u32>,
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Entry<'a> {
-    /// The hash the entry is filed under (its key's or its skeleton's).
-    hash: u64,
+    /// The hash of its [`key`].
+    key: u64,
+    /// The hash of its confusable skeleton.
+    skeleton: u64,
     card: CardId,
     /// The name as printed (the card's or a face's).
     name: &'a str,
@@ -64,6 +68,7 @@ impl<'a> NameIndex<'a> {
 
     fn with_capacity(n: usize) -> Self {
         NameIndex {
+            entries: Vec::with_capacity(n),
             by_key: HashTable::with_capacity(n),
             by_skeleton: HashTable::with_capacity(n),
         }
@@ -105,23 +110,28 @@ impl<'a> NameIndex<'a> {
         out: &mut Vec<Diagnostic>,
     ) {
         let entry = Entry {
-            hash: prepared.key,
+            key: prepared.key,
+            skeleton: prepared.skeleton,
             card: id,
             name,
             card_name: &card.name.value,
             span,
         };
         let mine = key(name);
-        match self
-            .by_key
-            .entry(prepared.key, |e| key(e.name) == mine, |e| e.hash)
-        {
+        let entries = &self.entries;
+        match self.by_key.entry(
+            entry.key,
+            |&i| key(entries[i as usize].name) == mine,
+            |&i| entries[i as usize].key,
+        ) {
             hashbrown::hash_table::Entry::Vacant(v) => {
-                v.insert(entry);
-                self.confusable(card, entry, prepared.skeleton, out);
+                let at = u32::try_from(self.entries.len()).unwrap_or(u32::MAX);
+                v.insert(at);
+                self.entries.push(entry);
+                self.confusable(card, at, out);
             }
             hashbrown::hash_table::Entry::Occupied(o) => {
-                let first = o.get();
+                let first = &self.entries[*o.get() as usize];
                 out.push(
                     Diagnostic::error(
                         DUPLICATE_NAME,
@@ -137,20 +147,25 @@ impl<'a> NameIndex<'a> {
         }
     }
 
-    /// `W0170` when `entry`'s name looks like an indexed name that is not the same.
-    fn confusable(&mut self, card: &Card, entry: Entry<'a>, hash: u64, out: &mut Vec<Diagnostic>) {
+    /// `W0170` when the name of entry `at` looks like an indexed name that is not the same.
+    fn confusable(&mut self, card: &Card, at: u32, out: &mut Vec<Diagnostic>) {
+        let entries = &self.entries;
+        let entry = entries[at as usize];
         // The skeleton is computed again only to confirm an entry whose hash matched.
         let mut mine: Option<String> = None;
-        let same = |e: &Entry<'_>| {
+        let same = |&i: &u32| {
             let a: &str = mine.get_or_insert_with(|| skeleton_of(entry.name));
-            a == skeleton_of(e.name)
+            a == skeleton_of(entries[i as usize].name)
         };
-        match self.by_skeleton.entry(hash, same, |e| e.hash) {
+        match self
+            .by_skeleton
+            .entry(entry.skeleton, same, |&i| entries[i as usize].skeleton)
+        {
             hashbrown::hash_table::Entry::Vacant(v) => {
-                v.insert(Entry { hash, ..entry });
+                v.insert(at);
             }
             hashbrown::hash_table::Entry::Occupied(o) => {
-                let first = o.get();
+                let first = &entries[*o.get() as usize];
                 out.push(
                     Diagnostic::warning(
                         CONFUSABLE_NAMES,
@@ -193,14 +208,18 @@ impl<'a> NameIndex<'a> {
     pub fn lookup(&self, name: &str) -> Resolved<'a> {
         match self.get(name) {
             Some(e) => Resolved::Found(e.card),
-            None => Resolved::Missing(did_you_mean(name, self.by_key.iter().map(|e| e.name))),
+            None => Resolved::Missing(did_you_mean(name, self.entries.iter().map(|e| e.name))),
         }
     }
 
     /// The entry of the name whose key is `name`'s.
     fn get(&self, name: &str) -> Option<&Entry<'a>> {
         let wanted = key(name);
-        self.by_key.find(hash(&wanted), |e| key(e.name) == wanted)
+        self.by_key
+            .find(hash(&wanted), |&i| {
+                key(self.entries[i as usize].name) == wanted
+            })
+            .map(|&i| &self.entries[i as usize])
     }
 
     /// Resolves a card name that `referrer`'s text writes at `span`: the card, or an
@@ -249,7 +268,7 @@ impl<'a> NameIndex<'a> {
             )),
             None => {
                 let mut d = unknown("not a card of this set");
-                let suggestion = did_you_mean(name, self.by_key.iter().map(|e| e.name))
+                let suggestion = did_you_mean(name, self.entries.iter().map(|e| e.name))
                     .and_then(|s| self.get(s))
                     .map(|e| e.card_name);
                 if let Some(s) = suggestion {

@@ -54,6 +54,11 @@ impl Span {
         self.start as usize..self.end as usize
     }
 
+    /// Whether `inner` lies within `self` (in the same file; its ends may meet `self`'s).
+    pub fn contains(self, inner: Span) -> bool {
+        self.file == inner.file && self.start <= inner.start && inner.end <= self.end
+    }
+
     /// The smallest span covering both `self` and `other` (same file assumed).
     pub fn to(self, other: Span) -> Span {
         Span {

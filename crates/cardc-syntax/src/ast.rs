@@ -63,6 +63,10 @@ pub struct Card {
     pub items: Vec<Item>,
     /// From the frame word to the closing `}`.
     pub span: Span,
+    /// Whether the front end reported an error inside `span` (the pre-pass, or this card's
+    /// parse): a later stage's message about the card may echo it, and a driver that keeps
+    /// what it needs to tell echoes keeps it for such cards only.
+    pub syntax_errors: bool,
 }
 
 /// One line (or block) of a card or face body.

@@ -21,6 +21,8 @@ pub(crate) struct Builder<'a> {
     /// The bytes the pre-pass changed in `clean` that are not comments, in order
     /// (`lex::Prepared::blanked`): the newlines of a text block read as one line among them.
     pub blanked: &'a [(u32, u8)],
+    /// The spans of the pre-pass's errors, sorted (`lex::Prepared::error_spans`).
+    pub prepass_errors: &'a [Span],
     pub diags: Vec<Diagnostic>,
 }
 
@@ -32,6 +34,7 @@ impl Builder<'_> {
 
     /// One card; `None` if its header is unreadable (the body is still checked).
     pub(crate) fn card(&mut self, chunk: &Chunk) -> Option<Card> {
+        let before = self.diags.len();
         let header = self.header(chunk);
         if chunk.too_deep {
             return None;
@@ -57,8 +60,20 @@ impl Builder<'_> {
         };
         let (kind, name) = header?;
         let end = chunk.close.map_or(chunk.body_end, |c| c + 1);
+        let span = Span::new(self.file, kind.span.start as usize, end);
+        let first = self
+            .prepass_errors
+            .partition_point(|e| (e.file, e.start) < (span.file, span.start));
+        let prepass = self.prepass_errors[first..]
+            .iter()
+            .take_while(|e| e.start <= span.end);
+        let parse = self.diags[before..]
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| &d.primary.span);
         Some(Card {
-            span: Span::new(self.file, kind.span.start as usize, end),
+            syntax_errors: prepass.chain(parse).any(|e| span.contains(*e)),
+            span,
             kind,
             name,
             items,

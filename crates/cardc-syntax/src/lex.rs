@@ -45,6 +45,9 @@ pub(crate) struct Chunk {
 /// The result of the pre-pass.
 #[derive(Debug)]
 pub(crate) struct Prepared {
+    /// The spans of the errors among `diags`, sorted: the builder marks the cards that hold
+    /// one ([`crate::ast::Card::syntax_errors`]).
+    pub error_spans: Vec<Span>,
     /// The source with comments and a BOM replaced by spaces; same length as the input.
     pub clean: String,
     /// Every comment, in order.
@@ -389,7 +392,14 @@ pub(crate) fn prepare(file: FileId, src: &str) -> Prepared {
     tz.blanked.sort_unstable_by_key(|&(at, _)| at);
     let clean = String::from_utf8(tz.clean)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    let mut error_spans: Vec<Span> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.primary.span)
+        .collect();
+    error_spans.sort_unstable_by_key(|e| (e.file, e.start));
     Prepared {
+        error_spans,
         clean,
         comments: tz.comments,
         blanked: tz.blanked,

@@ -60,6 +60,7 @@ pub fn parse_each(
         file,
         clean: &prepared.clean,
         blanked: &prepared.blanked,
+        prepass_errors: &prepared.error_spans,
         diags: prepared.diags,
     };
     for chunk in &prepared.chunks {
@@ -113,6 +114,7 @@ fn fold_cards<A: Send>(
             file,
             clean,
             blanked: &prepared.blanked,
+            prepass_errors: &prepared.error_spans,
             diags: Vec::new(),
         };
         let mut acc = init(capacity);

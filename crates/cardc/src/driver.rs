@@ -260,8 +260,9 @@ pub fn compile_file_with(id: FileId, input: Input, threads: usize) -> FileUnit {
     }
 }
 
-/// The spans [`Echoes`] needs of each card of a file, kept while its AST is dropped: the
-/// card, its frame word, its faces and its lines, in flat lists.
+/// The spans [`Echoes`] needs of each card of a file that holds an error (no other card can
+/// be broken), kept while its AST is dropped: the card, its frame word, its faces and its
+/// lines, in flat lists.
 #[derive(Debug, Default)]
 struct Skeletons {
     /// (card, frame word, end of its faces in `faces`, end of its lines in `lines`).
@@ -297,8 +298,16 @@ impl Parts {
     /// One card, as soon as it is parsed: lowered, checked alone, and its AST dropped.
     fn add(&mut self, card: ast::Card) {
         self.card_spans.push(card.span);
-        self.skeletons.push(&card);
         let (ir, diags) = cardc_lower::lower_card(&card);
+        // `Echoes` reads the skeletons of the cards that hold an error only: an error of the
+        // front end's, or of this card's lowering (no other card's lies inside its span).
+        if card.syntax_errors
+            || diags
+                .iter()
+                .any(|d| d.is_error() && card.span.contains(d.primary.span))
+        {
+            self.skeletons.push(&card);
+        }
         drop(card);
         if let Some(ir) = ir {
             self.checked.push(cardc_check::link::check_card(&ir));
@@ -492,7 +501,7 @@ impl Echoes {
         self.errors[i..]
             .iter()
             .take_while(move |e| e.file == outer.file && e.start <= outer.end)
-            .filter(move |e| contains(outer, **e))
+            .filter(move |e| outer.contains(**e))
             .copied()
     }
 
@@ -505,7 +514,7 @@ impl Echoes {
             .iter()
             .rev()
             .take_while(|l| l.file == card.file && l.start >= card.start)
-            .find(|l| contains(**l, at))
+            .find(|l| l.contains(at))
             .copied()
     }
 
@@ -518,7 +527,7 @@ impl Echoes {
         let Some((card, faces)) = i.checked_sub(1).map(|i| &self.broken[i]) else {
             return false;
         };
-        if !contains(*card, at) {
+        if !card.contains(at) {
             return false;
         }
         if let Some(line) = self.line_of(*card, at) {
@@ -530,9 +539,9 @@ impl Echoes {
         let named: Vec<&str> = d.message.split('`').skip(1).step_by(2).collect();
         let keys = if named.is_empty() { keys } else { &named[..] };
         // The scope: the face the absence is about, or the card outside its faces.
-        let face = faces.iter().find(|f| contains(**f, at));
+        let face = faces.iter().find(|f| f.contains(at));
         self.errors_in(face.copied().unwrap_or(*card))
-            .filter(|e| face.is_some() || !faces.iter().any(|f| contains(*f, *e)))
+            .filter(|e| face.is_some() || !faces.iter().any(|f| f.contains(*e)))
             .any(|e| {
                 let words = self.first_words(text, *card, e);
                 words.is_empty()
@@ -584,8 +593,4 @@ fn lines_of(items: &[ast::Item], out: &mut Vec<Span>) {
             ast::Item::Face(face) => lines_of(&face.items, out),
         }
     }
-}
-
-fn contains(outer: Span, inner: Span) -> bool {
-    outer.file == inner.file && outer.start <= inner.start && inner.end <= outer.end
 }
