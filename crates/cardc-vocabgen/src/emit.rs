@@ -192,6 +192,18 @@ pub(crate) fn built(phrase: &Phrase) -> String {
     }
 }
 
+/// The rule of the verb after a form's optional player (`[<player>] draw …`), if the form
+/// opens with one.
+fn player_verb(t: &Table, f: &crate::table::Form) -> Option<String> {
+    match f.phrase.toks.as_slice() {
+        [Tok::Slot {
+            slot: Slot::Subject,
+            ..
+        }, verb, ..] => t.word_rule(verb),
+        _ => None,
+    }
+}
+
 /// `grammar/vocabulary.pest`.
 pub fn pest(t: &Table) -> String {
     let mut o = String::new();
@@ -208,17 +220,47 @@ pub fn pest(t: &Table) -> String {
     // `lone_effect` answers alike without reading the rest of the chain: the lookahead is one
     // effect long, not the chain's length, and the grammar has no cycle through it (a chain of
     // N objects is read in time and stack linear in N).
+    //
+    // Consecutive forms that open with an optional player (`[<player>] draw …`) are one
+    // alternative behind a lookahead for what they can start with, the player or one of
+    // their verbs: where neither stands, the run is passed over at once instead of each of
+    // its forms reading the player again. The lookahead tries the very rules the forms would
+    // try first, at the same place, so the "expected …" of a sentence is unchanged.
     for (rule, joined) in [("simple_effect", true), ("lone_effect", false)] {
         let _ = writeln!(o, "{rule} = _{{");
+        let alternative = |f: &crate::table::Form| {
+            if joined && f.joins() {
+                format!("{name} ~ and_{name}*", name = f.name)
+            } else {
+                f.name.clone()
+            }
+        };
+        let forms: Vec<&crate::table::Form> =
+            t.forms.iter().filter(|f| !f.led_by_target()).collect();
         let mut first = true;
-        for f in t.forms.iter().filter(|f| !f.led_by_target()) {
+        let mut i = 0;
+        while let Some(f) = forms.get(i) {
             let sep = if first { "    " } else { "  | " };
             first = false;
-            if joined && f.joins() {
-                let _ = writeln!(o, "{sep}{name} ~ and_{name}*", name = f.name);
-            } else {
-                let _ = writeln!(o, "{sep}{}", f.name);
+            let run: Vec<&crate::table::Form> = forms[i..]
+                .iter()
+                .take_while(|f| player_verb(t, f).is_some())
+                .copied()
+                .collect();
+            if run.len() < 2 {
+                let _ = writeln!(o, "{sep}{}", alternative(f));
+                i += 1;
+                continue;
             }
+            let mut opens = vec![Slot::Subject.rule().to_owned()];
+            for verb in run.iter().filter_map(|f| player_verb(t, f)) {
+                if !opens.contains(&verb) {
+                    opens.push(verb);
+                }
+            }
+            let forms: Vec<String> = run.iter().map(|f| alternative(f)).collect();
+            let _ = writeln!(o, "{sep}&({}) ~ ({})", opens.join(" | "), forms.join(" | "));
+            i += run.len();
         }
         if !led.is_empty() {
             let sep = if first { "    " } else { "  | " };
