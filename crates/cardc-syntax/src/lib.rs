@@ -77,13 +77,17 @@ pub fn parse_each(
 /// read on the calling thread alone, since starting a thread costs about what a card does.
 const CARDS_PER_THREAD: usize = 32;
 
+/// How many runs [`parse_fold`] cuts a file into for each thread (each of at least
+/// [`CARDS_PER_THREAD`] cards), so that a thread that finishes early takes another.
+const RUNS_PER_THREAD: usize = 4;
+
 /// [`parse_each`] on up to `threads` threads, each card folded into an accumulator as soon
 /// as it is built: `step` runs on the thread that built the card. Cards are independent once
 /// the pre-pass has split the file, so the file's cards are cut into runs of about equal
-/// bytes, one run per thread, each folded into its own accumulator (`init`, given how many
-/// cards the run has; the calling thread's, the first, is given the whole file's count, so
-/// that the others can be appended to it without growing it). Returns the accumulators in
-/// source order, with the comments and the syntax diagnostics, sorted. The cards, the
+/// bytes, a few per thread ([`RUNS_PER_THREAD`]), each taken by the next free thread and
+/// folded into its own accumulator (`init`, given how many cards the run has; the first
+/// run's is given the whole file's count, so that the others can be appended to it without
+/// growing it). Returns the accumulators in source order, one per run, with the comments and the syntax diagnostics, sorted. The cards, the
 /// accumulators' contents and the diagnostics are the same for every number of threads.
 pub fn parse_fold<A: Send>(
     file: FileId,
@@ -125,36 +129,57 @@ fn fold_cards<A: Send>(
         }
         (acc, builder.diags)
     };
-    let runs = split_runs(&prepared.chunks, threads);
+    // More runs than threads, taken in turn by whichever thread is free: cards differ in
+    // cost, and the calling thread also starts the others, so equal shares fixed in advance
+    // left one thread idle at the end. Each run folds into its own accumulator, and the runs
+    // are put back in order, so which thread read which run changes nothing.
+    let runs = split_runs(&prepared.chunks, threads.saturating_mul(RUNS_PER_THREAD));
     let all = prepared.chunks.len();
-    let mut folded: Vec<(A, Vec<Diagnostic>)> = Vec::with_capacity(runs.len());
-    match runs.split_first() {
-        Some((first, rest)) if !rest.is_empty() => std::thread::scope(|scope| {
-            let fold = &fold;
-            let workers: Vec<_> = rest
-                .iter()
-                .map(|chunks| {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let take = || {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(chunks) = runs.get(i) else {
+                return done;
+            };
+            // The first run's accumulator has room for the whole file, so that the others
+            // can be appended to it without growing it.
+            let capacity = if i == 0 { all } else { chunks.len() };
+            done.push((i, fold(chunks, capacity)));
+        }
+    };
+    let mut folded: Vec<(usize, (A, Vec<Diagnostic>))> = Vec::with_capacity(runs.len());
+    let helpers = threads.min(runs.len()).saturating_sub(1);
+    if helpers == 0 {
+        folded = take();
+    } else {
+        std::thread::scope(|scope| {
+            let take = &take;
+            // A thread that cannot be started leaves its share to the others; a panic on
+            // one is raised here, as it would be on one thread.
+            let workers: Vec<_> = (0..helpers)
+                .filter_map(|_| {
                     std::thread::Builder::new()
-                        // The main thread's usual stack, so deep nesting is reported alike on
-                        // every thread (the parser checks its stack as it goes).
+                        // The main thread's usual stack: the parser's depth is bounded by a
+                        // card's block depth, the same on every thread.
                         .stack_size(8 << 20)
-                        .spawn_scoped(scope, move || fold(chunks, chunks.len()))
+                        .spawn_scoped(scope, take)
+                        .ok()
                 })
                 .collect();
-            folded.push(fold(first, all));
-            for (worker, chunks) in workers.into_iter().zip(rest) {
-                // A thread that could not be started has its run read here; a panic is raised
-                // here, as it would be on one thread.
-                folded.push(match worker.map(|handle| handle.join()) {
-                    Ok(Ok(done)) => done,
-                    Ok(Err(panic)) => std::panic::resume_unwind(panic),
-                    Err(_) => fold(chunks, chunks.len()),
-                });
+            folded.extend(take());
+            for worker in workers {
+                match worker.join() {
+                    Ok(done) => folded.extend(done),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
             }
-        }),
-        _ => folded.push(fold(&prepared.chunks, all)),
+        });
     }
-    let mut accs = Vec::with_capacity(folded.len());
+    folded.sort_unstable_by_key(|(i, _)| *i);
+    let folded = folded.into_iter().map(|(_, run)| run);
+    let mut accs = Vec::with_capacity(runs.len());
     for (acc, mut d) in folded {
         accs.push(acc);
         diags.append(&mut d);
@@ -163,28 +188,28 @@ fn fold_cards<A: Send>(
     (accs, diags)
 }
 
-/// `chunks` cut into at most `threads` consecutive runs of about equal bytes, each of at
+/// `chunks` cut into at most `runs` consecutive runs of about equal bytes, each of at
 /// least [`CARDS_PER_THREAD`] cards.
-fn split_runs(chunks: &[lex::Chunk], threads: usize) -> Vec<&[lex::Chunk]> {
-    let n = threads.min(chunks.len() / CARDS_PER_THREAD).max(1);
+fn split_runs(chunks: &[lex::Chunk], runs: usize) -> Vec<&[lex::Chunk]> {
+    let n = runs.min(chunks.len() / CARDS_PER_THREAD).max(1);
     if n == 1 {
         return vec![chunks];
     }
     let size = |c: &lex::Chunk| c.body_end.saturating_sub(c.header.start) + 1;
     let total: usize = chunks.iter().map(size).sum();
-    let mut runs = Vec::with_capacity(n);
+    let mut out = Vec::with_capacity(n);
     let (mut from, mut seen) = (0, 0);
     for (i, c) in chunks.iter().enumerate() {
         seen += size(c);
         // Close a run once it holds its share of the bytes (the last run takes the rest).
-        if runs.len() + 1 < n && seen * n >= total * (runs.len() + 1) {
-            runs.push(&chunks[from..=i]);
+        if out.len() + 1 < n && seen * n >= total * (out.len() + 1) {
+            out.push(&chunks[from..=i]);
             from = i + 1;
         }
     }
-    runs.push(&chunks[from..]);
-    runs.retain(|r| !r.is_empty());
-    runs
+    out.push(&chunks[from..]);
+    out.retain(|r| !r.is_empty());
+    out
 }
 
 /// The number of threads [`parse_fold`] uses by default: the machine's.
