@@ -84,11 +84,12 @@ const RUNS_PER_THREAD: usize = 4;
 /// [`parse_each`] on up to `threads` threads, each card folded into an accumulator as soon
 /// as it is built: `step` runs on the thread that built the card. Cards are independent once
 /// the pre-pass has split the file, so the file's cards are cut into runs of about equal
-/// bytes, a few per thread ([`RUNS_PER_THREAD`]), each taken by the next free thread and
-/// folded into its own accumulator (`init`, given how many cards the run has; the first
-/// run's is given the whole file's count, so that the others can be appended to it without
-/// growing it). Returns the accumulators in source order, one per run, with the comments and the syntax diagnostics, sorted. The cards, the
-/// accumulators' contents and the diagnostics are the same for every number of threads.
+/// bytes, four per thread, each taken by the next free thread and folded into its own
+/// accumulator (`init`, given how many cards the run has; the first run's is given the whole
+/// file's count, so that the others can be appended to it without growing it). Returns the
+/// accumulators in source order, one per run, with the comments and the syntax diagnostics,
+/// sorted. The cards, the accumulators' contents and the diagnostics are the same for every
+/// number of threads.
 pub fn parse_fold<A: Send>(
     file: FileId,
     src: &str,
