@@ -211,16 +211,20 @@ impl<'a> Tokenizer<'a> {
                     self.line_start = true;
                     (TokKind::Newline, start + 1)
                 }
+                b' ' => {
+                    // Indentation: the whole run at once.
+                    let run = self.src[start..].iter().take_while(|&&c| c == b' ').count();
+                    self.pos += run;
+                    continue;
+                }
                 b if is_blank(b) => {
                     // The grammar's only blank is the space: a tab or a carriage return
                     // between tokens is one in the clean text (same length, so offsets and
                     // what diagnostics show are unchanged), and pest tries one literal
                     // between tokens instead of three.
-                    if b != b' ' {
-                        self.clean[start] = b' ';
-                        self.blanked
-                            .push((u32::try_from(start).unwrap_or(u32::MAX), b));
-                    }
+                    self.clean[start] = b' ';
+                    self.blanked
+                        .push((u32::try_from(start).unwrap_or(u32::MAX), b));
                     self.pos += 1;
                     continue;
                 }
@@ -654,11 +658,8 @@ const MAX_CHARACTER_REPORTS: usize = 20;
 pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let bytes = src.as_bytes();
-    let lone_cr: Vec<usize> = bytes
-        .iter()
-        .enumerate()
-        .filter(|&(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
-        .map(|(i, _)| i)
+    let lone_cr: Vec<usize> = memchr::memchr_iter(b'\r', bytes)
+        .filter(|&i| bytes.get(i + 1) != Some(&b'\n'))
         .collect();
     if let Some(&first) = lone_cr.first() {
         diags.push(
