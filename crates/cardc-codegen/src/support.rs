@@ -22,127 +22,117 @@ pub const MAX_CHOSEN: usize = 8;
 
 /// A diagnostic for every ability the engine cannot play, in card order.
 pub fn unsupported(set: &CardSet) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for card in &set.cards {
-        unsupported_in(card, &mut out);
-    }
-    out
+    set.cards.iter().flat_map(unsupported_card).collect()
 }
 
 /// [`unsupported`] of one card: a caller that has each card on its own (the driver, on
 /// several threads) asks card by card.
 pub fn unsupported_card(card: &Card) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    unsupported_in(card, &mut out);
-    out
-}
-
-fn unsupported_in(card: &Card, out: &mut Vec<Diagnostic>) {
-    {
-        let who = &card.name.value;
-        for face in &card.faces {
-            for a in &face.abilities {
-                let mut report = |why: &str, help: &str| {
-                    out.push(
-                        Diagnostic::error(
-                            UNSUPPORTED,
-                            a.span,
-                            format!("card \"{who}\": the engine cannot play this ability yet"),
-                        )
-                        .with_label(why.to_owned())
-                        .with_help(help.to_owned()),
-                    );
-                };
-                if let Ability::Replacement(r) = &a.value {
-                    // Rulings R102–R104: every would-event is played; what it watches must
-                    // be a subject of the card itself, not a card by name or a choice.
-                    if !would_target(r.would.value.target()) {
-                        report(
-                            "a replacement watches this card, the Bound or a group (`each …`), not a card by name",
-                            "name `this card`, `the Bound` or `each …`",
-                        );
-                    }
-                    if chosen(&r.instead) > 0 {
-                        report(
-                            "a replacement chooses no targets",
-                            "use `this card`, `the Bound` or `each …`",
-                        );
-                    }
-                    continue;
-                }
-                // The playability table (`Effect::playable`, from the vocabulary table).
-                let story = a.value.effects().iter().any(|c| {
-                    c.steps
-                        .iter()
-                        .any(|s| s.value.playable() == Playable::Replacement)
-                });
-                if story {
-                    report(
-                        "`that many` refers to what a replacement replaced",
-                        "use it only in `If Liberation counters would be placed on …, … instead.`",
-                    );
-                }
-                if a.value.effects().iter().any(|c| modal_counted(c)) {
-                    report(
-                        "the engine chooses the targets of a modal text's options one at a time",
-                        "write `target …` without a count in an option",
-                    );
-                }
-                let n: usize = a
-                    .value
-                    .effects()
-                    .iter()
-                    .map(|c| chosen(c))
-                    .fold(0, usize::saturating_add);
-                if n > MAX_CHOSEN {
-                    report(
-                        "the engine chooses at most 8 targets for one ability",
-                        "split the ability",
-                    );
-                }
-            }
-        }
-        // A Maneuver's or Reversal's sentences choose their targets together.
-        for face in &card.faces {
-            let n: usize = face
-                .abilities
-                .iter()
-                .filter_map(|a| match &a.value {
-                    Ability::Effect(e) => Some(chosen(e)),
-                    _ => None,
-                })
-                .fold(0, usize::saturating_add);
-            if n > MAX_CHOSEN {
+    let who = &card.name.value;
+    for face in &card.faces {
+        for a in &face.abilities {
+            let mut report = |why: &str, help: &str| {
                 out.push(
                     Diagnostic::error(
                         UNSUPPORTED,
-                        Span::from(face.span),
+                        a.span,
                         format!("card \"{who}\": the engine cannot play this ability yet"),
                     )
-                    .with_label("the engine chooses at most 8 targets for one text"),
+                    .with_label(why.to_owned())
+                    .with_help(help.to_owned()),
+                );
+            };
+            if let Ability::Replacement(r) = &a.value {
+                // Rulings R102–R104: every would-event is played; what it watches must
+                // be a subject of the card itself, not a card by name or a choice.
+                if !would_target(r.would.value.target()) {
+                    report(
+                        "a replacement watches this card, the Bound or a group (`each …`), not a card by name",
+                        "name `this card`, `the Bound` or `each …`",
+                    );
+                }
+                if chosen(&r.instead) > 0 {
+                    report(
+                        "a replacement chooses no targets",
+                        "use `this card`, `the Bound` or `each …`",
+                    );
+                }
+                continue;
+            }
+            // The playability table (`Effect::playable`, from the vocabulary table).
+            let story = a.value.effects().iter().any(|c| {
+                c.steps
+                    .iter()
+                    .any(|s| s.value.playable() == Playable::Replacement)
+            });
+            if story {
+                report(
+                    "`that many` refers to what a replacement replaced",
+                    "use it only in `If Liberation counters would be placed on …, … instead.`",
                 );
             }
-            // Ruling R81: a Maneuver's or Reversal's text makes one choice of modes.
-            let modal = face
-                .abilities
+            if a.value.effects().iter().any(|c| modal_counted(c)) {
+                report(
+                    "the engine chooses the targets of a modal text's options one at a time",
+                    "write `target …` without a count in an option",
+                );
+            }
+            let n: usize = a
+                .value
+                .effects()
                 .iter()
-                .filter(|a| matches!(&a.value, Ability::Effect(e) if e.modes.is_some()))
-                .count();
-            if modal > 1 {
-                out.push(
-                    Diagnostic::error(
-                        UNSUPPORTED,
-                        Span::from(face.span),
-                        format!("card \"{who}\": the engine cannot play this ability yet"),
-                    )
-                    .with_label(
-                        "the engine makes one choice of modes for a Maneuver's or Reversal's text",
-                    )
-                    .with_help("join the choices into one `Choose …` sentence"),
+                .map(|c| chosen(c))
+                .fold(0, usize::saturating_add);
+            if n > MAX_CHOSEN {
+                report(
+                    "the engine chooses at most 8 targets for one ability",
+                    "split the ability",
                 );
             }
         }
     }
+    // A Maneuver's or Reversal's sentences choose their targets together.
+    for face in &card.faces {
+        let n: usize = face
+            .abilities
+            .iter()
+            .filter_map(|a| match &a.value {
+                Ability::Effect(e) => Some(chosen(e)),
+                _ => None,
+            })
+            .fold(0, usize::saturating_add);
+        if n > MAX_CHOSEN {
+            out.push(
+                Diagnostic::error(
+                    UNSUPPORTED,
+                    Span::from(face.span),
+                    format!("card \"{who}\": the engine cannot play this ability yet"),
+                )
+                .with_label("the engine chooses at most 8 targets for one text"),
+            );
+        }
+        // Ruling R81: a Maneuver's or Reversal's text makes one choice of modes.
+        let modal = face
+            .abilities
+            .iter()
+            .filter(|a| matches!(&a.value, Ability::Effect(e) if e.modes.is_some()))
+            .count();
+        if modal > 1 {
+            out.push(
+                Diagnostic::error(
+                    UNSUPPORTED,
+                    Span::from(face.span),
+                    format!("card \"{who}\": the engine cannot play this ability yet"),
+                )
+                .with_label(
+                    "the engine makes one choice of modes for a Maneuver's or Reversal's text",
+                )
+                .with_help("join the choices into one `Choose …` sentence"),
+            );
+        }
+    }
+    out
 }
 
 fn would_target(t: &Target) -> bool {

@@ -9,7 +9,7 @@ use crate::ast::*;
 use crate::codes;
 use crate::expected::{self, Ctx};
 use crate::grammar::{CardParser, Rule};
-use crate::lex::Chunk;
+use crate::lex::{Chunk, Prepared};
 use crate::text;
 
 type P<'i> = Pair<'i, Rule>;
@@ -20,13 +20,24 @@ pub(crate) struct Builder<'a> {
     pub clean: &'a str,
     /// The bytes the pre-pass changed in `clean` that are not comments, in order
     /// (`lex::Prepared::blanked`): the newlines of a text block read as one line among them.
-    pub blanked: &'a [(u32, u8)],
+    blanked: &'a [(u32, u8)],
     /// The spans of the pre-pass's errors, sorted (`lex::Prepared::error_spans`).
-    pub prepass_errors: &'a [Span],
+    prepass_errors: &'a [Span],
     pub diags: Vec<Diagnostic>,
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
+    /// A builder over the pre-pass's result, its diagnostics starting as `diags`.
+    pub(crate) fn new(file: FileId, prepared: &'a Prepared, diags: Vec<Diagnostic>) -> Self {
+        Builder {
+            file,
+            clean: &prepared.clean,
+            blanked: &prepared.blanked,
+            prepass_errors: &prepared.error_spans,
+            diags,
+        }
+    }
+
     fn span(&self, base: usize, p: &P<'_>) -> Span {
         let s = p.as_span();
         Span::new(self.file, base + s.start(), base + s.end())

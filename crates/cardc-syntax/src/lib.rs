@@ -55,14 +55,9 @@ pub fn parse_each(
     src: &str,
     mut on_card: impl FnMut(Card),
 ) -> (Vec<Comment>, Vec<Diagnostic>) {
-    let prepared = lex::prepare(file, src);
-    let mut builder = build::Builder {
-        file,
-        clean: &prepared.clean,
-        blanked: &prepared.blanked,
-        prepass_errors: &prepared.error_spans,
-        diags: prepared.diags,
-    };
+    let mut prepared = lex::prepare(file, src);
+    let diags = std::mem::take(&mut prepared.diags);
+    let mut builder = build::Builder::new(file, &prepared, diags);
     for chunk in &prepared.chunks {
         if let Some(card) = builder.card(chunk) {
             on_card(card);
@@ -113,15 +108,8 @@ fn fold_cards<A: Send>(
 ) -> (Vec<A>, Vec<Diagnostic>) {
     let mut diags = std::mem::take(&mut prepared.diags);
     let prepared = &*prepared;
-    let clean = prepared.clean.as_str();
     let fold = |chunks: &[lex::Chunk], capacity: usize| {
-        let mut builder = build::Builder {
-            file,
-            clean,
-            blanked: &prepared.blanked,
-            prepass_errors: &prepared.error_spans,
-            diags: Vec::new(),
-        };
+        let mut builder = build::Builder::new(file, prepared, Vec::new());
         let mut acc = init(capacity);
         for chunk in chunks {
             if let Some(card) = builder.card(chunk) {

@@ -70,13 +70,11 @@ fn pest_word(w: &str) -> String {
 /// conditions.
 pub(crate) fn phrase_rules(t: &Table, head: &str, rows: &[(String, &Phrase)]) -> String {
     let mut o = format!("{head} = {{\n");
-    for (i, (rule, _)) in longest_first(rows, |r| r.1.toks.as_slice())
-        .iter()
-        .enumerate()
-    {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{rule}");
-    }
+    o.push_str(&alternatives(
+        longest_first(rows, |r| r.1.toks.as_slice())
+            .iter()
+            .map(|(rule, _)| rule),
+    ));
     o.push_str("}\n");
     for (rule, phrase) in rows {
         let parts: Vec<String> = phrase
@@ -121,13 +119,11 @@ pub(crate) fn phrase_rules_with_spellings(
     if let Some(words) = &look {
         let _ = writeln!(o, "    &({words}) ~ (");
     }
-    for (i, (rule, _)) in longest_first(&heads, |r| r.1.toks.as_slice())
-        .iter()
-        .enumerate()
-    {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{rule}");
-    }
+    o.push_str(&alternatives(
+        longest_first(&heads, |r| r.1.toks.as_slice())
+            .iter()
+            .map(|(rule, _)| rule),
+    ));
     if look.is_some() {
         o.push_str("    )\n");
     }
@@ -192,6 +188,16 @@ pub(crate) fn built(phrase: &Phrase) -> String {
     }
 }
 
+/// The alternatives of a choice rule, one a line, as the generated grammar writes them.
+pub(crate) fn alternatives<S: AsRef<str>>(alts: impl IntoIterator<Item = S>) -> String {
+    let mut o = String::new();
+    for (i, alt) in alts.into_iter().enumerate() {
+        let sep = if i == 0 { "    " } else { "  | " };
+        let _ = writeln!(o, "{sep}{}", alt.as_ref());
+    }
+    o
+}
+
 /// The rule of the verb after a form's optional player (`[<player>] draw …`), if the form
 /// opens with one.
 fn player_verb(t: &Table, f: &crate::table::Form) -> Option<String> {
@@ -226,8 +232,8 @@ pub fn pest(t: &Table) -> String {
     // their verbs: where neither stands, the run is passed over at once instead of each of
     // its forms reading the player again. The lookahead tries the very rules the forms would
     // try first, at the same place, so the "expected …" of a sentence is unchanged.
+    let forms: Vec<&crate::table::Form> = t.forms.iter().filter(|f| !f.led_by_target()).collect();
     for (rule, joined) in [("simple_effect", true), ("lone_effect", false)] {
-        let _ = writeln!(o, "{rule} = _{{");
         let alternative = |f: &crate::table::Form| {
             if joined && f.joins() {
                 format!("{name} ~ and_{name}*", name = f.name)
@@ -235,45 +241,41 @@ pub fn pest(t: &Table) -> String {
                 f.name.clone()
             }
         };
-        let forms: Vec<&crate::table::Form> =
-            t.forms.iter().filter(|f| !f.led_by_target()).collect();
-        let mut first = true;
-        let mut i = 0;
-        while let Some(f) = forms.get(i) {
-            let sep = if first { "    " } else { "  | " };
-            first = false;
-            let run: Vec<&crate::table::Form> = forms[i..]
+        let mut alts = Vec::new();
+        let mut rest = forms.as_slice();
+        while let Some(f) = rest.first() {
+            let run = rest
                 .iter()
                 .take_while(|f| player_verb(t, f).is_some())
-                .copied()
-                .collect();
-            if run.len() < 2 {
-                let _ = writeln!(o, "{sep}{}", alternative(f));
-                i += 1;
+                .count();
+            if run < 2 {
+                alts.push(alternative(f));
+                rest = &rest[1..];
                 continue;
             }
+            let (group, after) = rest.split_at(run);
             let mut opens = vec![Slot::Subject.rule().to_owned()];
-            for verb in run.iter().filter_map(|f| player_verb(t, f)) {
+            for verb in group.iter().filter_map(|f| player_verb(t, f)) {
                 if !opens.contains(&verb) {
                     opens.push(verb);
                 }
             }
-            let forms: Vec<String> = run.iter().map(|f| alternative(f)).collect();
-            let _ = writeln!(o, "{sep}&({}) ~ ({})", opens.join(" | "), forms.join(" | "));
-            i += run.len();
+            let group: Vec<String> = group.iter().map(|f| alternative(f)).collect();
+            alts.push(format!(
+                "&({}) ~ ({})",
+                opens.join(" | "),
+                group.join(" | ")
+            ));
+            rest = after;
         }
         if !led.is_empty() {
-            let sep = if first { "    " } else { "  | " };
-            let _ = writeln!(o, "{sep}targeted");
+            alts.push("targeted".to_owned());
         }
-        o.push_str("}\n\n");
+        let _ = write!(o, "{rule} = _{{\n{}}}\n\n", alternatives(&alts));
     }
     if !led.is_empty() {
         o.push_str("/// An effect led by its target (`Target Ground Unit you control gets +2 DEF …`): the\n/// target, then the rest of one of the forms that start with it.\ntargeted = { target ~ target_effect }\ntarget_effect = {\n");
-        for (i, f) in led.iter().enumerate() {
-            let sep = if i == 0 { "    " } else { "  | " };
-            let _ = writeln!(o, "{sep}{}", f.name);
-        }
+        o.push_str(&alternatives(led.iter().map(|f| &f.name)));
         o.push_str("}\n\n");
     }
     for f in &t.forms {

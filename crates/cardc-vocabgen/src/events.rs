@@ -41,23 +41,17 @@ pub fn pest(t: &Table) -> String {
     let groups = rows(Event::about_a_group);
     let mine = rows(Event::about_this_card);
     o.push_str(&at_pest(t));
-    o.push_str("event = {\n");
-    let mut first = true;
-    for e in longest_first(&others, |e| e.rule_toks()) {
-        let sep = if first { "    " } else { "  | " };
-        first = false;
-        let _ = writeln!(o, "{sep}{}", e.rule());
-    }
+    let mut alts: Vec<String> = longest_first(&others, |e| e.rule_toks())
+        .iter()
+        .map(|e| e.rule())
+        .collect();
     if !groups.is_empty() {
-        let sep = if first { "    " } else { "  | " };
-        first = false;
-        let _ = writeln!(o, "{sep}event_group ~ group_event");
+        alts.push("event_group ~ group_event".to_owned());
     }
     if !mine.is_empty() {
-        let sep = if first { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}this_card ~ this_card_event");
+        alts.push("this_card ~ this_card_event".to_owned());
     }
-    o.push_str("}\n");
+    let _ = write!(o, "event = {{\n{}}}\n", crate::emit::alternatives(&alts));
     choice(&mut o, "group_event", &groups);
     choice(&mut o, "this_card_event", &mine);
     for e in &t.events {
@@ -72,12 +66,10 @@ fn choice(o: &mut String, head: &str, rows: &[Event]) {
     if rows.is_empty() {
         return;
     }
-    let _ = writeln!(o, "{head} = {{");
-    for (i, e) in longest_first(rows, |e| e.rule_toks()).iter().enumerate() {
-        let sep = if i == 0 { "    " } else { "  | " };
-        let _ = writeln!(o, "{sep}{}", e.rule());
-    }
-    o.push_str("}\n");
+    let alts = longest_first(rows, |e| e.rule_toks())
+        .into_iter()
+        .map(|e| e.rule());
+    let _ = write!(o, "{head} = {{\n{}}}\n", crate::emit::alternatives(alts));
 }
 
 /// The moments read after `At` (`At the end of your turn, …`): the rows with `at = true`,

@@ -331,13 +331,10 @@ impl Parts {
 
 impl Skeletons {
     fn push(&mut self, card: &ast::Card) {
-        fn faces_of(items: &[ast::Item], out: &mut Vec<Span>) {
-            out.extend(items.iter().filter_map(|i| match i {
-                ast::Item::Face(f) => Some(f.span),
-                _ => None,
-            }));
-        }
-        faces_of(&card.items, &mut self.faces);
+        self.faces.extend(card.items.iter().filter_map(|i| match i {
+            ast::Item::Face(f) => Some(f.span),
+            _ => None,
+        }));
         lines_of(&card.items, &mut self.lines);
         self.cards.push((
             card.span,
