@@ -175,12 +175,26 @@ pub(crate) struct Lowerer {
     pub(crate) anaphora: text::Anaphora,
 }
 
-/// The fields already seen in one card or face, for duplicate detection.
-/// A field's values without their spans: one list of atoms per argument.
-type Values = Vec<Vec<ast::Atom>>;
-
+/// The fields already seen in one card or face, for duplicate detection: each key, its
+/// span and its field's arguments (`None` for a `text` block).
 #[derive(Default)]
-struct Seen(Vec<(&'static str, Span, Option<Values>)>);
+struct Seen<'a>(Vec<(&'static str, Span, Option<&'a [ast::Arg]>)>);
+
+impl<'a> Seen<'a> {
+    /// Records `met`; if its key was seen before, returns the first key span and whether
+    /// the repeat gives exactly the same values (its atoms, whatever their spans).
+    fn first(&mut self, met: &Met<'a>) -> Option<(Span, bool)> {
+        if let Some((_, first, before)) = self.0.iter().find(|(k, _, _)| *k == met.key) {
+            let same = match (before, met.values) {
+                (Some(before), Some(now)) => same_values(before, now),
+                _ => false,
+            };
+            return Some((*first, same));
+        }
+        self.0.push((met.key, met.key_span, met.values));
+        None
+    }
+}
 
 /// A field (or a `text` block) met in a card or face: its key's span, its whole span,
 /// and its values without spans (`None` for a `text` block), to tell a repeat that says
@@ -212,24 +226,16 @@ impl Met<'_> {
     }
 }
 
-fn values(args: &[ast::Arg]) -> Values {
-    args.iter()
-        .map(|a| a.atoms.iter().map(|x| x.value.clone()).collect())
-        .collect()
-}
-
-impl Seen {
-    /// Records `met`; if its key was seen before, returns the first key span and whether
-    /// the repeat gives exactly the same values.
-    fn first(&mut self, met: &Met<'_>) -> Option<(Span, bool)> {
-        let now = met.values.map(values);
-        if let Some((_, first, before)) = self.0.iter().find(|(k, _, _)| *k == met.key) {
-            let same = now.is_some() && *before == now;
-            return Some((*first, same));
-        }
-        self.0.push((met.key, met.key_span, now));
-        None
-    }
+/// Whether two fields' arguments are the same atoms, whatever their spans.
+fn same_values(a: &[ast::Arg], b: &[ast::Arg]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x.atoms.len() == y.atoms.len()
+                && x.atoms
+                    .iter()
+                    .zip(&y.atoms)
+                    .all(|(m, n)| m.value == n.value)
+        })
 }
 
 impl Lowerer {
@@ -468,7 +474,7 @@ impl Lowerer {
     }
 
     /// Records `key` in `seen`; reports it and returns `false` if it was there already.
-    fn fresh(&mut self, seen: &mut Seen, met: &Met<'_>) -> bool {
+    fn fresh<'a>(&mut self, seen: &mut Seen<'a>, met: &Met<'a>) -> bool {
         match seen.first(met) {
             None => true,
             Some((first, same)) => {

@@ -2,8 +2,10 @@
 //!
 //! One pass over the bytes, no recursion, no backtracking:
 //!
-//! * a leading BOM and every `#` comment are blanked (replaced by spaces, so byte
-//!   offsets never move) and comments are collected for the formatter;
+//! * a BOM (leading, or `E0018` anywhere else) and every `#` comment are blanked (replaced
+//!   by spaces, so byte offsets never move) and comments are collected for the formatter;
+//!   tabs and carriage returns between tokens become spaces too, so the grammar's one
+//!   blank is the space;
 //! * strings are followed so that `#`, `{` and `}` inside them mean nothing; an
 //!   unterminated string ends at the end of its line (`E0001`), or before a `{` that
 //!   ends the line, so `character "Mara Voss {` still opens its card;
@@ -23,6 +25,23 @@ use cardc_diagnostics::{Diagnostic, FileId, Span};
 
 use crate::ast::Comment;
 use crate::codes;
+
+/// A byte order mark (U+FEFF) in UTF-8.
+const BOM: &[u8] = "\u{FEFF}".as_bytes();
+
+/// The bytes [`Tokenizer::skip_inert`] passes over: every byte but those that open a string, a
+/// comment, a block or a line, the blanks the clean text changes (tab, CR) and the first
+/// byte of a BOM (or of another character that starts with it).
+const INERT: [bool; 256] = {
+    let mut table = [true; 256];
+    let mut i = 0;
+    let special = b"{}\"#\n\t\r\xEF";
+    while i < special.len() {
+        table[special[i] as usize] = false;
+        i += 1;
+    }
+    table
+};
 
 /// Deepest brace nesting a card may have (a card, a face and a text block need 3).
 pub(crate) const MAX_DEPTH: usize = 16;
@@ -48,11 +67,11 @@ pub(crate) struct Prepared {
     /// The spans of the errors among `diags`, sorted: the builder marks the cards that hold
     /// one ([`crate::ast::Card::syntax_errors`]).
     pub error_spans: Vec<Span>,
-    /// The source with comments and a BOM replaced by spaces; same length as the input.
+    /// The source with comments and BOMs replaced by spaces; same length as the input.
     pub clean: String,
     /// Every comment, in order.
     pub comments: Vec<Comment>,
-    /// The other bytes the clean text changed (a BOM's, tabs and carriage returns between
+    /// The other bytes the clean text changed (BOMs', tabs and carriage returns between
     /// tokens, the newlines of a text block read as one line), with their offsets, in order:
     /// with the comments, what [`restore`] needs to give the source back from the clean
     /// text.
@@ -84,8 +103,11 @@ struct Tok {
 
 /// Splits the source into tokens, blanking comments into `clean` as it goes.
 struct Tokenizer<'a> {
+    /// The source up to the end of the stretch being read.
     src: &'a [u8],
-    clean: Vec<u8>,
+    /// The clean bytes of the stretch being read, which starts at `base`.
+    clean: &'a mut [u8],
+    base: usize,
     /// Each byte blanked in `clean` that is not in a comment, with its offset.
     blanked: Vec<(u32, u8)>,
     /// Where each unterminated string read so far starts, in order.
@@ -110,18 +132,20 @@ fn is_blank(b: u8) -> bool {
 }
 
 impl<'a> Tokenizer<'a> {
-    fn new(file: FileId, src: &'a str) -> Self {
-        let mut clean = src.as_bytes().to_vec();
+    /// A tokenizer of `src[base..]`, whose clean bytes `clean` holds (a copy of them, which it
+    /// blanks). `base` is the start of a line.
+    fn new(file: FileId, src: &'a [u8], clean: &'a mut [u8], base: usize) -> Self {
         let mut blanked = Vec::new();
-        let mut pos = 0;
-        if src.starts_with('\u{FEFF}') {
-            blanked.extend((0..3u32).zip(src.bytes()));
-            clean[..3].fill(b' ');
-            pos = 3;
+        let mut pos = base;
+        if base == 0 && src.starts_with(BOM) {
+            blanked.extend((0..3u32).zip(src.iter().copied()));
+            clean[..BOM.len()].fill(b' ');
+            pos = BOM.len();
         }
         Tokenizer {
-            src: src.as_bytes(),
+            src,
             clean,
+            base,
             blanked,
             pos,
             line_start: true,
@@ -134,6 +158,12 @@ impl<'a> Tokenizer<'a> {
 
     fn span(&self, start: usize, end: usize) -> Span {
         Span::new(self.file, start, end)
+    }
+
+    /// The clean bytes at `range` of the file (inside the stretch being read), to blank.
+    fn clean_mut(&mut self, range: std::ops::Range<usize>) -> &mut [u8] {
+        let base = self.base;
+        &mut self.clean[range.start - base..range.end - base]
     }
 
     /// Whether only blanks follow `i` up to the end of its line.
@@ -197,8 +227,34 @@ impl<'a> Tokenizer<'a> {
             text,
             span: self.span(start, text_end),
         });
-        self.clean[start..text_end].fill(b' ');
+        self.clean_mut(start..text_end).fill(b' ');
         end
+    }
+
+    /// Skips, from the current position, the bytes of a card body that no decision of the
+    /// pre-pass reads ([`INERT`]: words, numbers, punctuation, spaces, other characters), in
+    /// one loop instead of token by token. Returns, if the run held a token, the end of its
+    /// last token and whether that token is the word `text` (which makes a `{` after it a
+    /// text block); the tokenizer is then no longer at the start of a line.
+    fn skip_inert(&mut self) -> Option<(usize, bool)> {
+        let from = self.pos;
+        let run = self.src[from..]
+            .iter()
+            .take_while(|&&b| INERT[usize::from(b)])
+            .count();
+        self.pos = from + run;
+        let end = from + self.src[from..self.pos].iter().rposition(|&b| b != b' ')? + 1;
+        self.line_start = false;
+        // The last token is a word if it ends with an identifier character: the word starts
+        // at the first letter or `_` of that run (digits before it are tokens of their own).
+        let ident = self.src[from..end]
+            .iter()
+            .rev()
+            .take_while(|&&b| is_ident_char(b))
+            .count();
+        let run = &self.src[end - ident..end];
+        let word = &run[run.iter().take_while(|b| b.is_ascii_digit()).count()..];
+        Some((end, word == b"text"))
     }
 
     fn next_tok(&mut self) -> Option<Tok> {
@@ -222,10 +278,21 @@ impl<'a> Tokenizer<'a> {
                     // between tokens is one in the clean text (same length, so offsets and
                     // what diagnostics show are unchanged), and pest tries one literal
                     // between tokens instead of three.
-                    self.clean[start] = b' ';
+                    self.clean_mut(start..start + 1).fill(b' ');
                     self.blanked
                         .push((u32::try_from(start).unwrap_or(u32::MAX), b));
                     self.pos += 1;
+                    continue;
+                }
+                0xEF if self.src[start..].starts_with(BOM) => {
+                    // A byte order mark after the start (`E0018`, see `characters`) is a
+                    // blank too, so that it breaks no sentence around it.
+                    self.clean_mut(start..start + BOM.len()).fill(b' ');
+                    for (i, &b) in BOM.iter().enumerate() {
+                        self.blanked
+                            .push((u32::try_from(start + i).unwrap_or(u32::MAX), b));
+                    }
+                    self.pos += BOM.len();
                     continue;
                 }
                 b'#' => {
@@ -269,6 +336,9 @@ impl<'a> Tokenizer<'a> {
 struct Stream<'a> {
     tz: Tokenizer<'a>,
     buf: VecDeque<Tok>,
+    /// Whether a card body's inert bytes are passed over in one step
+    /// ([`Tokenizer::skip_inert`]); tests read them token by token too, and compare.
+    skip_inert: bool,
 }
 
 impl Stream<'_> {
@@ -336,14 +406,155 @@ impl Garbage {
     }
 }
 
-/// Runs the pre-pass over `src`.
+/// Runs the pre-pass over `src`, on this thread.
 pub(crate) fn prepare(file: FileId, src: &str) -> Prepared {
+    prepare_with(file, src, 1)
+}
+
+/// Files below this size are read by one pass: a second thread costs more than it saves.
+const SPLIT_BYTES: usize = 128 << 10;
+
+/// Runs the pre-pass over `src`, on two threads if `threads` allows and the file is large:
+/// the second half is read on its own from a card header at the left of a line
+/// ([`split_point`]) while the first is read here. If the first half then ends between cards
+/// with nothing pending, a pass of the whole file would have reached the header in the state
+/// a pass starts in, so the two halves' results, put end to end, are exactly the whole
+/// pass's. Otherwise (a card left open across the middle, stray text before the header) the
+/// whole file is read again by one pass. The result is the same for every number of
+/// threads.
+pub(crate) fn prepare_with(file: FileId, src: &str, threads: usize) -> Prepared {
+    prepare_split(file, src, split_point(src).filter(|_| threads > 1))
+}
+
+/// The pre-pass, with the file read from `mid` (the start of a line) on another thread as
+/// [`prepare_with`] says, if there is a `mid`.
+fn prepare_split(file: FileId, src: &str, mid: Option<usize>) -> Prepared {
+    let mut clean = src.as_bytes().to_vec();
+    let split = mid.and_then(|mid| {
+        let (head, tail) = clean.split_at_mut(mid);
+        let (first, second) = std::thread::scope(|scope| {
+            let second = std::thread::Builder::new()
+                .spawn_scoped(scope, || pass(file, src, mid, tail))
+                .ok()?;
+            let first = pass(file, src, 0, head);
+            match second.join() {
+                Ok(second) => Some((first, second)),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        })?;
+        Some([first, second])
+    });
+    let passes = match split {
+        Some(passes) if passes[0].settled => passes.into_iter().collect(),
+        _ => {
+            if mid.is_some() {
+                clean.copy_from_slice(src.as_bytes());
+            }
+            vec![pass(file, src, 0, &mut clean)]
+        }
+    };
+
+    let mut diags = characters(file, src);
+    let (mut chunks, mut comments, mut blanked, mut tz_diags) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for mut p in passes {
+        chunks.append(&mut p.chunks);
+        diags.append(&mut p.diags);
+        tz_diags.append(&mut p.tz_diags);
+        comments.append(&mut p.comments);
+        blanked.append(&mut p.blanked);
+    }
+    // A pass's tokenizer reports after its card structure, as one pass of the file does.
+    diags.append(&mut tz_diags);
+    let clean = String::from_utf8(clean)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    let mut error_spans: Vec<Span> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.primary.span)
+        .collect();
+    error_spans.sort_unstable_by_key(|e| (e.file, e.start));
+    Prepared {
+        error_spans,
+        clean,
+        comments,
+        blanked,
+        chunks,
+        diags,
+    }
+}
+
+/// Where a second pass may start reading a file of at least [`SPLIT_BYTES`]: past its
+/// middle, the start of a line after a line that is a lone `}`, whose next line that is not
+/// blank or a comment starts with a word that is not a face's or a text block's (a card
+/// header, in a file laid out as `cardc fmt` lays it out). `None` if there is no such line.
+fn split_point(src: &str) -> Option<usize> {
+    let bytes = src.as_bytes();
+    if bytes.len() < SPLIT_BYTES {
+        return None;
+    }
+    let line_end = |at: usize| memchr::memchr(b'\n', &bytes[at..]).map(|i| at + i);
+    let half = bytes.len() / 2;
+    for close in memchr::memmem::find_iter(&bytes[half..], b"\n}").map(|i| half + i + 1) {
+        let end = line_end(close)?;
+        if !bytes[close + 1..end].iter().all(|&b| is_blank(b)) {
+            continue;
+        }
+        let mid = end + 1;
+        // The next line with a token on it.
+        let mut line = mid;
+        let next = loop {
+            let rest = bytes.get(line..).filter(|r| !r.is_empty())?;
+            let indent = rest.iter().take_while(|&&b| is_blank(b)).count();
+            match rest.get(indent) {
+                Some(b'\n' | b'#') | None => line = line_end(line).map(|e| e + 1)?,
+                Some(_) => break rest,
+            }
+        };
+        let word_len = next.iter().take_while(|&&b| is_ident_char(b)).count();
+        let word = &next[..word_len];
+        if next.first().is_some_and(|&b| is_ident_start(b))
+            && !matches!(word, b"prime" | b"fallen" | b"reversal" | b"text")
+        {
+            return Some(mid);
+        }
+    }
+    None
+}
+
+/// What one pass of the pre-pass found in its stretch of the file.
+struct Pass {
+    chunks: Vec<Chunk>,
+    /// The diagnostics of the card structure.
+    diags: Vec<Diagnostic>,
+    /// The tokenizer's diagnostics (unterminated strings).
+    tz_diags: Vec<Diagnostic>,
+    comments: Vec<Comment>,
+    /// Sorted by offset.
+    blanked: Vec<(u32, u8)>,
+    /// Whether the stretch ended between cards with nothing pending (always, for a stretch
+    /// that ends the file, which a pass reports on).
+    settled: bool,
+}
+
+/// Reads `src` from `from` (the start of a line) up to the end of `clean`, the clean bytes of
+/// that stretch, which it blanks. A stretch that ends before the end of the file ends at the
+/// start of a line.
+fn pass(file: FileId, src: &str, from: usize, clean: &mut [u8]) -> Pass {
+    pass_with(file, src, from, clean, true)
+}
+
+/// [`pass`], with a card body's inert bytes passed over in one step or not.
+fn pass_with(file: FileId, src: &str, from: usize, clean: &mut [u8], skip_inert: bool) -> Pass {
+    let to = from + clean.len();
+    let last = to == src.len();
     let mut s = Stream {
-        tz: Tokenizer::new(file, src),
+        tz: Tokenizer::new(file, &src.as_bytes()[..to], clean, from),
         buf: VecDeque::new(),
+        skip_inert,
     };
     let mut chunks = Vec::new();
-    let mut diags = characters(file, src);
+    let mut diags = Vec::new();
     let mut garbage = Garbage::default();
     let mut pending = Pending::default();
 
@@ -363,52 +574,52 @@ pub(crate) fn prepare(file: FileId, src: &str) -> Prepared {
             _ => pending.push(t),
         }
     }
-    // Whatever is left over is garbage, or a header with no `{`.
-    let w = &pending.window;
-    let header_only = garbage.range.is_none()
-        && w.len() == 2
-        && w[0].kind == TokKind::Word
-        && w[1].kind == TokKind::Str;
-    if header_only {
-        let span = Span::new(file, w[1].end, w[1].end);
-        diags.push(
-            Diagnostic::error(
-                codes::MISSING_OPEN_BRACE,
-                span,
-                "expected `{` to open the card",
-            )
-            .with_label("the card's body should start here")
-            .with_secondary(
-                Span::new(file, w[0].start, w[1].end),
-                "this card has no body",
-            ),
-        );
-    } else {
-        if let Some(first) = pending.first {
-            garbage.add(first, pending.last_end);
+    let settled = if last {
+        // Whatever is left over is garbage, or a header with no `{`.
+        let w = &pending.window;
+        let header_only = garbage.range.is_none()
+            && w.len() == 2
+            && w[0].kind == TokKind::Word
+            && w[1].kind == TokKind::Str;
+        if header_only {
+            let span = Span::new(file, w[1].end, w[1].end);
+            diags.push(
+                Diagnostic::error(
+                    codes::MISSING_OPEN_BRACE,
+                    span,
+                    "expected `{` to open the card",
+                )
+                .with_label("the card's body should start here")
+                .with_secondary(
+                    Span::new(file, w[0].start, w[1].end),
+                    "this card has no body",
+                ),
+            );
+        } else {
+            if let Some(first) = pending.first {
+                garbage.add(first, pending.last_end);
+            }
+            flush_garbage(file, &mut garbage, src, &mut diags);
         }
-        flush_garbage(file, &mut garbage, src, &mut diags);
-    }
+        true
+    } else {
+        // A card still open at the end of the stretch (`close` is `None`) was cut there,
+        // which one pass of the file might not have done.
+        pending.first.is_none()
+            && garbage.range.is_none()
+            && chunks.last().is_none_or(|c: &Chunk| c.close.is_some())
+    };
 
     let mut tz = s.tz;
-    diags.append(&mut tz.diags);
     // A text block's newlines are blanked when it closes, after the blanks inside it.
     tz.blanked.sort_unstable_by_key(|&(at, _)| at);
-    let clean = String::from_utf8(tz.clean)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    let mut error_spans: Vec<Span> = diags
-        .iter()
-        .filter(|d| d.is_error())
-        .map(|d| d.primary.span)
-        .collect();
-    error_spans.sort_unstable_by_key(|e| (e.file, e.start));
-    Prepared {
-        error_spans,
-        clean,
-        comments: tz.comments,
-        blanked: tz.blanked,
+    Pass {
         chunks,
         diags,
+        tz_diags: tz.diags,
+        comments: tz.comments,
+        blanked: tz.blanked,
+        settled,
     }
 }
 
@@ -509,6 +720,12 @@ fn skip_block(s: &mut Stream<'_>) -> usize {
 /// Whether the next tokens are a card header at column 0 (`frame "Name" {`), which
 /// closes a card left open above it.
 fn new_card_starts(s: &mut Stream<'_>) -> bool {
+    // The header's word must start the line: with no token read ahead, the tokenizer is just
+    // past the newline, and a line that starts otherwise (indented, most of all) is not read
+    // further.
+    if s.buf.is_empty() && !s.tz.src.get(s.tz.pos).copied().is_some_and(is_ident_start) {
+        return false;
+    }
     let (Some(w), Some(n), Some(o)) = (s.peek(0), s.peek(1), s.peek(2)) else {
         return false;
     };
@@ -543,6 +760,14 @@ fn scan_block(
     let mut text: Option<TextBlock> = None;
     let mut prev_is_text_word = false;
     loop {
+        // Most of a card's bytes decide nothing here: they are passed over in one step, and
+        // only their last token is looked at.
+        if s.skip_inert && s.buf.is_empty() {
+            if let Some((end, is_text)) = s.tz.skip_inert() {
+                last_end = end;
+                prev_is_text_word = is_text;
+            }
+        }
         let Some(t) = s.next() else {
             diags.push(unclosed(file, open, last_end, header.clone()));
             return chunk(None, last_end, too_deep);
@@ -623,7 +848,8 @@ impl TextBlock {
         let has_unterminated = tz.unterminated.last().is_some_and(|&at| at > self.open);
         if self.flat && !has_unterminated {
             let from = self.open + 1;
-            if let Some(inside) = tz.clean.get_mut(from..close) {
+            let base = tz.base;
+            if let Some(inside) = tz.clean.get_mut(from - base..close - base) {
                 for (i, b) in inside.iter_mut().enumerate().filter(|(_, b)| **b == b'\n') {
                     *b = b' ';
                     tz.blanked
@@ -679,15 +905,11 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
     }
     let start = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
     // Printable ASCII, tab, LF and CR are never forbidden, and they are nearly every byte of
-    // a card file: only another byte starts a character worth decoding.
-    let quiet = |b: &u8| (0x20..0x7F).contains(b) || matches!(b, b'\t' | b'\n' | b'\r');
+    // a card file: only another byte starts a character worth decoding (`first_loud`).
     let mut runs = 0;
     let mut extra = 0;
     let mut at = start;
-    while let Some(skip) = bytes
-        .get(at..)
-        .and_then(|rest| rest.iter().position(|b| !quiet(b)))
-    {
+    while let Some(skip) = bytes.get(at..).and_then(first_loud) {
         at += skip;
         let Some(c) = src.get(at..).and_then(|rest| rest.chars().next()) else {
             break;
@@ -745,6 +967,32 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
         }
     }
     diags
+}
+
+/// Whether `b` is printable ASCII, a tab, LF or CR: never forbidden.
+fn quiet(b: u8) -> bool {
+    (0x20..0x7F).contains(&b) || matches!(b, b'\t' | b'\n' | b'\r')
+}
+
+/// The offset of the first byte of `bytes` that is not [`quiet`]. Blocks of 64 bytes are
+/// tested whole, in a loop the compiler vectorises, and only a block that holds such a byte
+/// is searched.
+fn first_loud(bytes: &[u8]) -> Option<usize> {
+    const BLOCK: usize = 64;
+    let mut blocks = bytes.chunks_exact(BLOCK);
+    let mut at = 0;
+    for block in &mut blocks {
+        if block.iter().fold(true, |all, &b| all & quiet(b)) {
+            at += BLOCK;
+        } else {
+            return block.iter().position(|&b| !quiet(b)).map(|i| at + i);
+        }
+    }
+    blocks
+        .remainder()
+        .iter()
+        .position(|&b| !quiet(b))
+        .map(|i| at + i)
 }
 
 fn is_bidi(c: char) -> bool {
@@ -875,6 +1123,22 @@ mod character_tests {
     }
 
     #[test]
+    fn the_first_loud_byte_is_found_in_any_block() {
+        for len in [0, 1, 63, 64, 65, 130] {
+            let quiet = vec![b'a'; len];
+            assert_eq!(first_loud(&quiet), None);
+            for at in 0..len {
+                let mut bytes = quiet.clone();
+                bytes[at] = 0x1B;
+                if at + 1 < len {
+                    bytes[at + 1] = 0x80;
+                }
+                assert_eq!(first_loud(&bytes), Some(at), "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
     fn a_flood_of_forbidden_characters_is_summed_up() {
         let src = "x\u{7}".repeat(1000);
         let got = characters(FileId(0), &src);
@@ -926,5 +1190,133 @@ mod text_block_tests {
     fn an_unclosed_text_block_keeps_its_lines() {
         let src = "device \"A\" {\n  text {\n    Draw a card.\n\ndevice \"B\" {\n  cost 1\n}\n";
         assert_eq!(clean(src).matches('\n').count(), src.matches('\n').count());
+    }
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::*;
+    use std::path::Path;
+
+    /// Every card file of the repository's fixtures and card set, with its text.
+    fn card_files() -> Vec<(String, String)> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut files = Vec::new();
+        let mut dirs = vec![root.join("tests/cards"), root.join("cards")];
+        while let Some(dir) = dirs.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for path in entries.flatten().map(|e| e.path()) {
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "card") {
+                    if let Ok(text) = std::fs::read_to_string(&path) {
+                        files.push((path.display().to_string(), text));
+                    }
+                }
+            }
+        }
+        files.sort();
+        assert!(files.len() > 100, "the fixtures were not found");
+        files
+    }
+
+    fn line_starts(src: &str) -> impl Iterator<Item = usize> + '_ {
+        std::iter::once(0).chain(src.match_indices('\n').map(|(i, _)| i + 1))
+    }
+
+    #[test]
+    fn a_split_at_any_line_gives_the_whole_pass() {
+        // Settled or not (a card open across the line, stray text before it), the result
+        // is one pass's, byte for byte and diagnostic for diagnostic.
+        for (name, src) in card_files() {
+            let whole = format!("{:?}", prepare(FileId(0), &src));
+            for mid in line_starts(&src) {
+                let split = format!("{:?}", prepare_split(FileId(0), &src, Some(mid)));
+                assert!(split == whole, "{name}: split at byte {mid}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_large_file_splits_at_a_card_header_and_reads_the_same() {
+        let files = card_files();
+        let mut src = String::new();
+        while src.len() < 2 * SPLIT_BYTES {
+            for (_, text) in &files {
+                src.push_str(text);
+                src.push('\n');
+            }
+        }
+        let whole = format!("{:?}", prepare(FileId(0), &src));
+        assert_eq!(format!("{:?}", prepare_with(FileId(0), &src, 2)), whole);
+        let mid = split_point(&src).expect("a split point");
+        assert!(mid >= src.len() / 2);
+        let after = src[..mid].trim_end();
+        assert!(after.ends_with("\n}"), "{:?}", &src[mid - 20..mid + 20]);
+        // Every fixture concatenated has broken cards: whether or not the first half is
+        // settled at each of these lines, the result is the whole pass's.
+        for mid in line_starts(&src).step_by(97) {
+            let split = format!("{:?}", prepare_split(FileId(0), &src, Some(mid)));
+            assert!(split == whole, "split at byte {mid}");
+        }
+    }
+
+    /// The pre-pass of `src` with every token read one by one (no inert run skipped), in the
+    /// shape `prepare` gives (a pass's fields as `Prepared` orders them).
+    fn token_by_token(src: &str) -> String {
+        let mut clean = src.as_bytes().to_vec();
+        let p = pass_with(FileId(0), src, 0, &mut clean, false);
+        let mut diags = characters(FileId(0), src);
+        diags.extend(p.diags);
+        diags.extend(p.tz_diags);
+        format!("{:?}", (clean, p.chunks, diags, p.comments, p.blanked))
+    }
+
+    fn skipping(src: &str) -> String {
+        let p = prepare(FileId(0), src);
+        format!(
+            "{:?}",
+            (
+                p.clean.into_bytes(),
+                p.chunks,
+                p.diags,
+                p.comments,
+                p.blanked
+            )
+        )
+    }
+
+    #[test]
+    fn skipping_inert_bytes_reads_as_token_by_token() {
+        for (name, src) in card_files() {
+            assert!(skipping(&src) == token_by_token(&src), "{name}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// Text made of the pieces the pre-pass decides on (braces, strings, comments, line
+        /// ends, blanks, BOMs, `text` and words that end in it, digits before it, headers at
+        /// the left of a line) reads the same skipping inert bytes as token by token.
+        #[test]
+        fn skipping_matches_token_by_token(pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "{", "}", " {", "\"", "\"a\"", "\"x {", "\\", "#c", "\n", "\r\n", "\r",
+                "\t", " ", "    ", "\u{FEFF}", "\u{FFFD}", "é", "text", "context", "9text",
+                "_text", "text9", "cost 2", ".", ",", "device \"A\" {", "prime {",
+                "character \"B\"", "\ndevice \"C\" {\n", "x",
+            ]),
+            0..60,
+        )) {
+            let src: String = pieces.concat();
+            proptest::prop_assert_eq!(skipping(&src), token_by_token(&src));
+        }
+    }
+
+    #[test]
+    fn small_files_are_read_by_one_pass() {
+        assert_eq!(split_point("device \"A\" {\n}\ndevice \"B\" {\n}\n"), None);
     }
 }
