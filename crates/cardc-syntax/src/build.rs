@@ -70,6 +70,19 @@ impl<'a> Builder<'a> {
             }
         };
         let (kind, name) = header?;
+        Some(self.finish(chunk, before, kind, name, items))
+    }
+
+    /// The card of `chunk`, read from its header and items, the builder's diagnostics for it
+    /// starting at index `before`.
+    fn finish(
+        &self,
+        chunk: &Chunk,
+        before: usize,
+        kind: Spanned<String>,
+        name: Spanned<String>,
+        items: Vec<Item>,
+    ) -> Card {
         let end = chunk.close.map_or(chunk.body_end, |c| c + 1);
         let span = Span::new(self.file, kind.span.start as usize, end);
         let first = self
@@ -82,13 +95,80 @@ impl<'a> Builder<'a> {
             .iter()
             .filter(|d| d.is_error())
             .map(|d| &d.primary.span);
-        Some(Card {
+        Card {
             syntax_errors: prepass.chain(parse).any(|e| span.contains(*e)),
             span,
             kind,
             name,
             items,
-        })
+        }
+    }
+
+    /// Cards that [`Builder::batchable`] admits, read in one parse of the grammar's `file`
+    /// rule: the same cards and diagnostics as [`Builder::card`] gives one by one, at the cost
+    /// of one parse instead of two a card (pest sets up each parse and indexes its lines).
+    /// `None`, with nothing reported, if the text does not read as exactly these cards; the
+    /// caller then reads them one by one.
+    pub(crate) fn batch(&mut self, chunks: &[Chunk]) -> Option<Vec<Card>> {
+        let (first, last) = (chunks.first()?, chunks.last()?);
+        let base = first.header.start;
+        let text = self.clean.get(base..last.close? + 1)?;
+        let file = CardParser::parse(Rule::file, text).ok()?.next()?;
+        let pairs: Vec<P<'_>> = file
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::card)
+            .collect();
+        // Each card where the pre-pass put it: from its header to its `}`, its braces at the
+        // chunk's.
+        let at = |p: Option<P<'_>>| p.map(|p| base + p.as_span().start());
+        let placed = pairs.len() == chunks.len()
+            && pairs.iter().zip(chunks).all(|(p, c)| {
+                let span = p.as_span();
+                let mut inner = p.clone().into_inner();
+                base + span.start() == c.header.start
+                    && Some(base + span.end()) == c.close.map(|c| c + 1)
+                    && inner
+                        .next()
+                        .is_some_and(|h| h.as_rule() == Rule::card_header)
+                    && at(inner.next()) == Some(c.open)
+                    && at(inner.last()) == c.close
+            });
+        if !placed {
+            return None;
+        }
+        let mut cards = Vec::with_capacity(chunks.len());
+        for (pair, chunk) in pairs.into_iter().zip(chunks) {
+            let before = self.diags.len();
+            let mut inner = pair.into_inner();
+            let header = inner.next().and_then(|h| self.header_of(base, h));
+            let body = inner.find(|p| p.as_rule() == Rule::card_body);
+            match (header, body) {
+                (Some((kind, name)), Some(body)) => {
+                    let items = self.body(base, body);
+                    cards.push(self.finish(chunk, before, kind, name, items));
+                }
+                // Not a shape the grammar gives a card: read on its own, as always.
+                _ => cards.extend(self.card(chunk)),
+            }
+        }
+        Some(cards)
+    }
+
+    /// Whether `chunk` may be read in a [`Builder::batch`]: closed, not too deep, and with no
+    /// error of the pre-pass from its header to its `}` (which its own parse might read
+    /// otherwise than the batch's).
+    pub(crate) fn batchable(&self, chunk: &Chunk) -> bool {
+        let Some(close) = chunk.close else {
+            return false;
+        };
+        let first = self
+            .prepass_errors
+            .partition_point(|e| (e.start as usize) < chunk.header.start);
+        !chunk.too_deep
+            && !chunk.header.is_empty()
+            && self.prepass_errors[first..]
+                .first()
+                .is_none_or(|e| e.start as usize > close)
     }
 
     fn header(&mut self, chunk: &Chunk) -> Option<(Spanned<String>, Spanned<String>)> {
@@ -97,12 +177,7 @@ impl<'a> Builder<'a> {
         match CardParser::parse(Rule::card_header_eoi, text) {
             Ok(mut pairs) => {
                 let h = pairs.next()?.into_inner().next()?;
-                let mut inner = h.into_inner();
-                let frame = inner.next()?;
-                let name = inner.next()?.into_inner().next()?;
-                let kind = Spanned::new(frame.as_str().to_string(), self.span(base, &frame));
-                let name = self.string(base, &name);
-                Some((kind, name))
+                self.header_of(base, h)
             }
             Err(e) => {
                 self.diags.push(expected::diagnose(
@@ -116,6 +191,16 @@ impl<'a> Builder<'a> {
                 None
             }
         }
+    }
+
+    /// The frame word and the name of a `card_header` pair.
+    fn header_of(&mut self, base: usize, h: P<'_>) -> Option<(Spanned<String>, Spanned<String>)> {
+        let mut inner = h.into_inner();
+        let frame = inner.next()?;
+        let name = inner.next()?.into_inner().next()?;
+        let kind = Spanned::new(frame.as_str().to_string(), self.span(base, &frame));
+        let name = self.string(base, &name);
+        Some((kind, name))
     }
 
     /// The items of a `card_body` pair.
