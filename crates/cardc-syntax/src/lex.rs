@@ -20,6 +20,7 @@
 //!   control characters, each named by its code point.
 
 use std::collections::VecDeque;
+use std::sync::{Mutex, PoisonError};
 
 use cardc_diagnostics::{Diagnostic, FileId, Span};
 
@@ -423,7 +424,8 @@ const SPLIT_BYTES: usize = 128 << 10;
 
 /// Runs the pre-pass over `src`, on two threads if `threads` allows and the file is large:
 /// the second half is read on its own from a card header at the left of a line
-/// ([`split_point`]) while the first is read here. If the first half then ends between cards
+/// ([`split_point`]), each half by whichever thread takes it first. If the first half then
+/// ends between cards
 /// with nothing pending, a pass of the whole file would have reached the header in the state
 /// a pass starts in, so the two halves' results, put end to end, are exactly the whole
 /// pass's. Otherwise (a card left open across the middle, stray text before the header) the
@@ -437,22 +439,37 @@ pub(crate) fn prepare_with(file: FileId, src: &str, threads: usize) -> Prepared 
 /// [`prepare_with`] says, if there is a `mid`.
 fn prepare_split(file: FileId, src: &str, mid: Option<usize>) -> Prepared {
     let mut clean = src.as_bytes().to_vec();
-    let split = mid.and_then(|mid| {
+    let split = mid.map(|mid| {
         let (head, tail) = clean.split_at_mut(mid);
-        let (first, second) = std::thread::scope(|scope| {
-            let second = std::thread::Builder::new()
-                .spawn_scoped(scope, || pass(file, src, mid, tail))
-                .ok()?;
-            let first = pass(file, src, 0, head);
-            match second.join() {
-                Ok(second) => Some((first, second)),
-                Err(panic) => std::panic::resume_unwind(panic),
+        // Each stretch is read by whichever thread takes it first, so that if the second
+        // thread starts late (or not at all), this one reads both rather than wait.
+        let stretches = [Mutex::new(Some((0, head))), Mutex::new(Some((mid, tail)))];
+        let read: [Mutex<Option<Pass>>; 2] = Default::default();
+        let work = || {
+            for (stretch, out) in stretches.iter().zip(&read) {
+                let taken = stretch
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .take();
+                if let Some((from, clean)) = taken {
+                    let p = pass(file, src, from, clean);
+                    *out.lock().unwrap_or_else(PoisonError::into_inner) = Some(p);
+                }
             }
-        })?;
-        Some([first, second])
+        };
+        std::thread::scope(|scope| {
+            let helper = std::thread::Builder::new()
+                .spawn_scoped(scope, || work())
+                .ok();
+            work();
+            if let Some(Err(panic)) = helper.map(|h| h.join()) {
+                std::panic::resume_unwind(panic);
+            }
+        });
+        read.map(|r| r.into_inner().unwrap_or_else(PoisonError::into_inner))
     });
     let passes = match split {
-        Some(passes) if passes[0].settled => passes.into_iter().collect(),
+        Some([Some(first), Some(second)]) if first.settled => vec![first, second],
         _ => {
             if mid.is_some() {
                 clean.copy_from_slice(src.as_bytes());
