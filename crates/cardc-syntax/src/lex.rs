@@ -458,9 +458,7 @@ fn prepare_split(file: FileId, src: &str, mid: Option<usize>) -> Prepared {
             }
         };
         std::thread::scope(|scope| {
-            let helper = std::thread::Builder::new()
-                .spawn_scoped(scope, || work())
-                .ok();
+            let helper = std::thread::Builder::new().spawn_scoped(scope, work).ok();
             work();
             if let Some(Err(panic)) = helper.map(|h| h.join()) {
                 std::panic::resume_unwind(panic);
