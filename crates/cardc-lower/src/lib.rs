@@ -177,10 +177,14 @@ pub(crate) struct Lowerer {
 
 /// The fields already seen in one card or face, for duplicate detection: each key, its
 /// span and its field's arguments (`None` for a `text` block).
-#[derive(Default)]
 struct Seen<'a>(Vec<(&'static str, Span, Option<&'a [ast::Arg]>)>);
 
 impl<'a> Seen<'a> {
+    /// Room for `items` fields and blocks, one a line of the card or face.
+    fn with_capacity(items: usize) -> Self {
+        Seen(Vec::with_capacity(items))
+    }
+
     /// Records `met`; if its key was seen before, returns the first key span and whether
     /// the repeat gives exactly the same values (its atoms, whatever their spans).
     fn first(&mut self, met: &Met<'a>) -> Option<(Span, bool)> {
@@ -270,7 +274,7 @@ impl Lowerer {
         );
         let is_character = kind == CardKind::Character;
         let mut front = Face::empty(FaceRole::Front, card.span);
-        let mut seen = Seen::default();
+        let mut seen = Seen::with_capacity(card.items.len());
         let mut faces: Vec<Face> = Vec::new();
         for item in &card.items {
             match item {
@@ -396,7 +400,7 @@ impl Lowerer {
             ),
             (None, _) => {}
         }
-        let mut seen = Seen::default();
+        let mut seen = Seen::with_capacity(face.items.len());
         for item in &face.items {
             match item {
                 ast::Item::Field(f) => match self.key(&f.key) {
