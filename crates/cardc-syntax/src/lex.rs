@@ -1,6 +1,7 @@
 //! The linear pre-pass: comments, strings, and the split of a file into cards.
 //!
-//! One pass over the bytes, no recursion, no backtracking:
+//! One pass over the bytes (or over a large file's two halves at once, and then over the
+//! whole file only in the rare case the halves do not join), no recursion, no backtracking:
 //!
 //! * a BOM (leading, or `E0018` anywhere else) and every `#` comment are blanked (replaced
 //!   by spaces, so byte offsets never move) and comments are collected for the formatter;
@@ -13,6 +14,9 @@
 //!   cards is coalesced into one `E0006` per run; a card still open when a new
 //!   `frame "Name" {` line starts at column 0 is closed there (`E0004`), so one missing
 //!   `}` does not swallow the next card; nesting deeper than [`MAX_DEPTH`] is `E0007`;
+//! * a card body's bytes that decide nothing here (words, numbers, punctuation, spaces) are
+//!   passed over in one loop ([`Tokenizer::skip_inert`]), and a large file is read as two
+//!   halves on two threads ([`prepare_with`]), with the result of one pass;
 //! * characters that would make the file read differently from how it displays are
 //!   errors, wherever they are ([`characters`]): CR-only line ends (`E0017`: an old Mac
 //!   file would otherwise be one line, its first comment swallowing every card), and

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! source ──▶ lex: blank comments, split into cards (linear, no recursion)
-//!        ──▶ pest (grammar/cards.pest), one card header / body / sentence at a time
+//!        ──▶ pest (grammar/cards.pest): runs of whole, clean cards, or one card header /
+//!            body / sentence at a time
 //!        ──▶ AST (ast.rs) + diagnostics (E0001–E0049, see codes.rs)
 //! ```
 //!
