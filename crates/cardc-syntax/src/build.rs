@@ -85,12 +85,7 @@ impl<'a> Builder<'a> {
     ) -> Card {
         let end = chunk.close.map_or(chunk.body_end, |c| c + 1);
         let span = Span::new(self.file, kind.span.start as usize, end);
-        let first = self
-            .prepass_errors
-            .partition_point(|e| (e.file, e.start) < (span.file, span.start));
-        let prepass = self.prepass_errors[first..]
-            .iter()
-            .take_while(|e| e.start <= span.end);
+        let prepass = self.prepass_errors_in(span.start as usize, end);
         let parse = self.diags[before..]
             .iter()
             .filter(|d| d.is_error())
@@ -158,17 +153,24 @@ impl<'a> Builder<'a> {
     /// error of the pre-pass from its header to its `}` (which its own parse might read
     /// otherwise than the batch's).
     pub(crate) fn batchable(&self, chunk: &Chunk) -> bool {
-        let Some(close) = chunk.close else {
-            return false;
-        };
+        chunk.close.is_some_and(|close| {
+            !chunk.too_deep
+                && !chunk.header.is_empty()
+                && self
+                    .prepass_errors_in(chunk.header.start, close)
+                    .next()
+                    .is_none()
+        })
+    }
+
+    /// The pre-pass's errors (all of this file) that start from `start` to `end`, inclusive.
+    fn prepass_errors_in(&self, start: usize, end: usize) -> impl Iterator<Item = &Span> {
         let first = self
             .prepass_errors
-            .partition_point(|e| (e.start as usize) < chunk.header.start);
-        !chunk.too_deep
-            && !chunk.header.is_empty()
-            && self.prepass_errors[first..]
-                .first()
-                .is_none_or(|e| e.start as usize > close)
+            .partition_point(|e| (e.start as usize) < start);
+        self.prepass_errors[first..]
+            .iter()
+            .take_while(move |e| e.start as usize <= end)
     }
 
     fn header(&mut self, chunk: &Chunk) -> Option<(Spanned<String>, Spanned<String>)> {

@@ -147,19 +147,12 @@ impl<'a> Tokenizer<'a> {
     /// A tokenizer of `src[base..]`, whose clean bytes `clean` holds (a copy of them, which it
     /// blanks). `base` is the start of a line.
     fn new(file: FileId, src: &'a [u8], clean: &'a mut [u8], base: usize) -> Self {
-        let mut blanked = Vec::new();
-        let mut pos = base;
-        if base == 0 && src.starts_with(BOM) {
-            blanked.extend((0..3u32).zip(src.iter().copied()));
-            clean[..BOM.len()].fill(b' ');
-            pos = BOM.len();
-        }
         Tokenizer {
             src,
             clean,
             base,
-            blanked,
-            pos,
+            blanked: Vec::new(),
+            pos: base,
             line_start: true,
             unterminated: Vec::new(),
             file,
@@ -176,6 +169,16 @@ impl<'a> Tokenizer<'a> {
     fn clean_mut(&mut self, range: std::ops::Range<usize>) -> &mut [u8] {
         let base = self.base;
         &mut self.clean[range.start - base..range.end - base]
+    }
+
+    /// Makes the `len` bytes at `start` spaces in the clean text, recording each for
+    /// [`restore`].
+    fn blank(&mut self, start: usize, len: usize) {
+        self.clean_mut(start..start + len).fill(b' ');
+        for (i, &b) in self.src[start..start + len].iter().enumerate() {
+            self.blanked
+                .push((u32::try_from(start + i).unwrap_or(u32::MAX), b));
+        }
     }
 
     /// Whether only blanks follow `i` up to the end of its line.
@@ -290,20 +293,14 @@ impl<'a> Tokenizer<'a> {
                     // between tokens is one in the clean text (same length, so offsets and
                     // what diagnostics show are unchanged), and pest tries one literal
                     // between tokens instead of three.
-                    self.clean_mut(start..start + 1).fill(b' ');
-                    self.blanked
-                        .push((u32::try_from(start).unwrap_or(u32::MAX), b));
+                    self.blank(start, 1);
                     self.pos += 1;
                     continue;
                 }
                 0xEF if self.src[start..].starts_with(BOM) => {
-                    // A byte order mark after the start (`E0018`, see `characters`) is a
-                    // blank too, so that it breaks no sentence around it.
-                    self.clean_mut(start..start + BOM.len()).fill(b' ');
-                    for (i, &b) in BOM.iter().enumerate() {
-                        self.blanked
-                            .push((u32::try_from(start + i).unwrap_or(u32::MAX), b));
-                    }
+                    // A byte order mark, leading or after the start (`E0018`, see
+                    // `characters`), is a blank too, so that it breaks no sentence around it.
+                    self.blank(start, BOM.len());
                     self.pos += BOM.len();
                     continue;
                 }
@@ -554,9 +551,7 @@ fn split_point(src: &str) -> Option<usize> {
         };
         let word_len = next.iter().take_while(|&&b| is_ident_char(b)).count();
         let word = &next[..word_len];
-        if next.first().is_some_and(|&b| is_ident_start(b))
-            && !matches!(word, b"prime" | b"fallen" | b"reversal" | b"text")
-        {
+        if next.first().is_some_and(|&b| is_ident_start(b)) && !opens_a_face_or_text(word) {
             return Some(mid);
         }
     }
@@ -776,8 +771,12 @@ fn new_card_starts(s: &mut Stream<'_>) -> bool {
     }
     let src = s.tz.src;
     let at_col0 = w.start == 0 || src[w.start - 1] == b'\n';
-    let word = &src[w.start..w.end];
-    at_col0 && !matches!(word, b"prime" | b"fallen" | b"reversal" | b"text")
+    at_col0 && !opens_a_face_or_text(&src[w.start..w.end])
+}
+
+/// Whether a word at the start of a line opens a face or a text block, not a card.
+fn opens_a_face_or_text(word: &[u8]) -> bool {
+    matches!(word, b"prime" | b"fallen" | b"reversal" | b"text")
 }
 
 /// Scans a card body after its `{` at `open`, up to the matching `}`.
@@ -945,7 +944,7 @@ pub(crate) fn characters(file: FileId, src: &str) -> Vec<Diagnostic> {
             .with_help("save the file with LF (or CRLF) line ends"),
         );
     }
-    let start = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
+    let start = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
     // Printable ASCII, tab, LF and CR are never forbidden, and they are nearly every byte of
     // a card file: only another byte starts a character worth decoding (`first_loud`).
     let mut runs = 0;
