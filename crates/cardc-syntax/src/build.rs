@@ -207,8 +207,10 @@ impl<'a> Builder<'a> {
 
     /// The items of a `card_body` pair.
     fn body(&mut self, base: usize, body: P<'_>) -> Vec<Item> {
-        let mut items = Vec::new();
-        for p in body.into_inner() {
+        let pairs = body.into_inner();
+        // One pair a line that holds an item (blank lines make none): room for them all.
+        let mut items = Vec::with_capacity(pairs.len());
+        for p in pairs {
             match p.as_rule() {
                 Rule::field => items.push(Item::Field(self.field(base, p))),
                 Rule::face => {
@@ -333,10 +335,14 @@ impl<'a> Builder<'a> {
             Some(k) => Spanned::new(k.as_str().to_string(), self.span(base, &k)),
             None => Spanned::new(String::new(), span),
         };
-        let mut args = Vec::new();
+        // The pairs after the key are its arguments, and an argument's are its atoms: each
+        // list is sized once (most fields have one argument of one atom).
+        let mut args = Vec::with_capacity(inner.len());
         for a in inner.filter(|a| a.as_rule() == Rule::arg) {
             let arg_span = self.span(base, &a);
-            let atoms: Vec<_> = a.into_inner().filter_map(|t| self.atom(base, t)).collect();
+            let pairs = a.into_inner();
+            let mut atoms = Vec::with_capacity(pairs.len());
+            atoms.extend(pairs.filter_map(|t| self.atom(base, t)));
             if !atoms.is_empty() {
                 args.push(Arg {
                     atoms,

@@ -9,6 +9,11 @@
 //! same `.pest` text pest_derive compiles, with the generated half as the generator writes it
 //! today.
 //!
+//! The grammar also never uses pest's stack (`PUSH`, `POP`, `PEEK`, `DROP`): pest 2.9.0 began
+//! to snapshot that stack at every sequence, to restore it when the sequence fails, which only a
+//! grammar that pushes needs and which cost this one an eighth of its instructions. The pin
+//! to 2.8.6 rests on that; `the_grammar_never_uses_the_stack` fails on the first stack operation.
+//!
 //! A chain of joined objects (`Destroy target A and target B and …`, ruling R110) once
 //! recursed: each `and_…` rule looked ahead for a whole `simple_effect`, which reads its own
 //! joined objects. It now looks ahead for `lone_effect`, which does not, and
@@ -19,19 +24,82 @@ use std::path::Path;
 
 use pest_meta::optimizer::OptimizedExpr;
 
+/// Every expression of `expr`, itself first. pest_meta's own `iter_top_down` does not look
+/// inside `RestoreOnErr`, which its optimizer wraps around any branch that uses the stack:
+/// exactly the expressions `stack_users` looks for.
+fn walk<'e>(expr: &'e OptimizedExpr, out: &mut Vec<&'e OptimizedExpr>) {
+    out.push(expr);
+    match expr {
+        OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+            walk(a, out);
+            walk(b, out);
+        }
+        OptimizedExpr::PosPred(e)
+        | OptimizedExpr::NegPred(e)
+        | OptimizedExpr::Opt(e)
+        | OptimizedExpr::Rep(e)
+        | OptimizedExpr::Push(e)
+        | OptimizedExpr::RestoreOnErr(e) => walk(e, out),
+        _ => {}
+    }
+}
+
+/// The expressions of a rule's body.
+fn parts(expr: &OptimizedExpr) -> Vec<&OptimizedExpr> {
+    let mut out = Vec::new();
+    walk(expr, &mut out);
+    out
+}
+
 /// Each rule of `grammar` with the rules it calls.
 fn graph(grammar: &str) -> BTreeMap<String, BTreeSet<String>> {
     let (_, rules) = pest_meta::parse_and_optimize(grammar).expect("the grammar compiles");
     rules
         .iter()
         .map(|r| {
-            let called = r.expr.iter_top_down().filter_map(|e| match e {
-                OptimizedExpr::Ident(name) => Some(name),
+            let called = parts(&r.expr).into_iter().filter_map(|e| match e {
+                OptimizedExpr::Ident(name) => Some(name.clone()),
                 _ => None,
             });
             (r.name.clone(), called.collect())
         })
         .collect()
+}
+
+/// The rules of `grammar` that use pest's stack, each with the operation it uses.
+fn stack_users(grammar: &str) -> Vec<(String, String)> {
+    let (_, rules) = pest_meta::parse_and_optimize(grammar).expect("the grammar compiles");
+    let mut found = Vec::new();
+    for rule in &rules {
+        for e in parts(&rule.expr) {
+            let op = match e {
+                OptimizedExpr::Push(_) => Some("PUSH".to_owned()),
+                OptimizedExpr::PeekSlice(..) => Some("PEEK[..]".to_owned()),
+                OptimizedExpr::Ident(name)
+                    if matches!(
+                        name.as_str(),
+                        "POP" | "POP_ALL" | "PEEK" | "PEEK_ALL" | "DROP"
+                    ) =>
+                {
+                    Some(name.clone())
+                }
+                _ => None,
+            };
+            found.extend(op.map(|op| (rule.name.clone(), op)));
+        }
+    }
+    found
+}
+
+/// `grammar/cards.pest` and the half generated from the table, as pest_derive compiles them.
+fn whole_grammar() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let cards =
+        std::fs::read_to_string(root.join("grammar/cards.pest")).expect("grammar/cards.pest");
+    let table = std::fs::read_to_string(root.join(cardc_vocabgen::TABLE)).expect("the table");
+    let table = cardc_vocabgen::table::read(&table).expect("the table reads");
+    let vocabulary = cardc_vocabgen::emit::pest(&table);
+    format!("{cards}\n{vocabulary}")
 }
 
 /// The strongly connected components of `graph` that hold a cycle (Tarjan's algorithm,
@@ -97,13 +165,7 @@ fn cycles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<BTreeSet<String>> {
 
 #[test]
 fn the_grammar_recurses_only_through_nested_blocks() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let cards =
-        std::fs::read_to_string(root.join("grammar/cards.pest")).expect("grammar/cards.pest");
-    let table = std::fs::read_to_string(root.join(cardc_vocabgen::TABLE)).expect("the table");
-    let table = cardc_vocabgen::table::read(&table).expect("the table reads");
-    let vocabulary = cardc_vocabgen::emit::pest(&table);
-    let graph = graph(&format!("{cards}\n{vocabulary}"));
+    let graph = graph(&whole_grammar());
     let set = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<BTreeSet<_>>();
     // `balanced`: braces inside a line that is not an item; `card_body`/`face`: a face's
     // block inside a card's. Both nest once per `{`, which the pre-pass counts.
@@ -124,4 +186,23 @@ fn a_cycle_is_found() {
         .map(|c| c.into_iter().collect())
         .collect();
     assert_eq!(found, [vec!["a"], vec!["b", "c", "d"]]);
+}
+
+#[test]
+fn the_grammar_never_uses_the_stack() {
+    assert_eq!(
+        stack_users(&whole_grammar()),
+        [],
+        "a rule uses pest's stack: pest 2.8.6 does not restore it when a sequence fails, so \
+         the pin in the workspace's Cargo.toml no longer holds (docs/performance.md)"
+    );
+}
+
+#[test]
+fn a_stack_operation_is_found() {
+    // The finder itself: a push, a peek, a pop and a drop, each in its own rule.
+    let grammar = "a = { PUSH(\"x\") ~ b }\nb = { PEEK ~ c }\nc = { POP | DROP }\nd = { \"y\" }";
+    let found = stack_users(grammar);
+    let expect = [("a", "PUSH"), ("b", "PEEK"), ("c", "POP"), ("c", "DROP")];
+    assert_eq!(found, expect.map(|(r, o)| (r.to_owned(), o.to_owned())));
 }
