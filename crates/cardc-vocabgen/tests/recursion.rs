@@ -22,7 +22,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use pest_meta::optimizer::OptimizedExpr;
+use pest_meta::optimizer::{OptimizedExpr, OptimizedRule};
 
 /// Every expression of `expr`, itself first. pest_meta's own `iter_top_down` does not look
 /// inside `RestoreOnErr`, which its optimizer wraps around any branch that uses the stack:
@@ -51,10 +51,15 @@ fn parts(expr: &OptimizedExpr) -> Vec<&OptimizedExpr> {
     out
 }
 
-/// Each rule of `grammar` with the rules it calls.
-fn graph(grammar: &str) -> BTreeMap<String, BTreeSet<String>> {
+/// The rules of `grammar`, as pest_derive optimises them before it writes the parser.
+fn rules(grammar: &str) -> Vec<OptimizedRule> {
     let (_, rules) = pest_meta::parse_and_optimize(grammar).expect("the grammar compiles");
     rules
+}
+
+/// Each rule of `grammar` with the rules it calls.
+fn graph(grammar: &str) -> BTreeMap<String, BTreeSet<String>> {
+    rules(grammar)
         .iter()
         .map(|r| {
             let called = parts(&r.expr).into_iter().filter_map(|e| match e {
@@ -68,9 +73,8 @@ fn graph(grammar: &str) -> BTreeMap<String, BTreeSet<String>> {
 
 /// The rules of `grammar` that use pest's stack, each with the operation it uses.
 fn stack_users(grammar: &str) -> Vec<(String, String)> {
-    let (_, rules) = pest_meta::parse_and_optimize(grammar).expect("the grammar compiles");
     let mut found = Vec::new();
-    for rule in &rules {
+    for rule in &rules(grammar) {
         for e in parts(&rule.expr) {
             let op = match e {
                 OptimizedExpr::Push(_) => Some("PUSH".to_owned()),
