@@ -14,6 +14,10 @@
 //! grammar that pushes needs and which cost this one an eighth of its instructions. The pin
 //! to 2.8.6 rests on that; `the_grammar_never_uses_the_stack` fails on the first stack operation.
 //!
+//! And no literal of a choice is shadowed by an earlier one that begins it (`^"a" | ^"at"`),
+//! which would make the later one dead text that reads as if it mattered
+//! (`no_literal_is_shadowed_by_an_earlier_one`).
+//!
 //! A chain of joined objects (`Destroy target A and target B and …`, ruling R110) once
 //! recursed: each `and_…` rule looked ahead for a whole `simple_effect`, which reads its own
 //! joined objects. It now looks ahead for `lone_effect`, which does not, and
@@ -92,6 +96,55 @@ fn stack_users(grammar: &str) -> Vec<(String, String)> {
             found.extend(op.map(|op| (rule.name.clone(), op)));
         }
     }
+    found
+}
+
+/// The alternatives of a choice, in the order they are tried (pest nests `a | b | c` as
+/// `Choice(a, Choice(b, c))`, or leaning the other way).
+fn alternatives<'e>(expr: &'e OptimizedExpr, out: &mut Vec<&'e OptimizedExpr>) {
+    match expr {
+        OptimizedExpr::Choice(a, b) => {
+            alternatives(a, out);
+            alternatives(b, out);
+        }
+        other => out.push(other),
+    }
+}
+
+/// The literals of `grammar` that can never be chosen: in a choice, a literal after one that
+/// begins it (`^"a" | ^"at"`) is never tried on input it would match, since the earlier one
+/// matches there first and a choice, once it has matched, is not tried again. Each is given
+/// as (rule, the literal that shadows it, the literal shadowed).
+fn shadowed_literals(grammar: &str) -> Vec<(String, String, String)> {
+    // The text `earlier` always matches where `later` does.
+    fn begins(earlier: &OptimizedExpr, later: &OptimizedExpr) -> bool {
+        match (earlier, later) {
+            (OptimizedExpr::Str(e), OptimizedExpr::Str(l)) => l.starts_with(e.as_str()),
+            (OptimizedExpr::Insens(e), OptimizedExpr::Str(l) | OptimizedExpr::Insens(l)) => l
+                .get(..e.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(e)),
+            _ => false,
+        }
+    }
+    let mut found = Vec::new();
+    for rule in &rules(grammar) {
+        for e in parts(&rule.expr) {
+            // Every choice node, the inner ones of a nested choice too: those find again
+            // pairs the outer one found, which `dedup` drops.
+            let OptimizedExpr::Choice(..) = e else {
+                continue;
+            };
+            let mut alts = Vec::new();
+            alternatives(e, &mut alts);
+            for (j, later) in alts.iter().enumerate() {
+                if let Some(earlier) = alts[..j].iter().find(|earlier| begins(earlier, later)) {
+                    found.push((rule.name.clone(), earlier.to_string(), later.to_string()));
+                }
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
     found
 }
 
@@ -209,4 +262,26 @@ fn a_stack_operation_is_found() {
     let found = stack_users(grammar);
     let expect = [("a", "PUSH"), ("b", "PEEK"), ("c", "POP"), ("c", "DROP")];
     assert_eq!(found, expect.map(|(r, o)| (r.to_owned(), o.to_owned())));
+}
+
+#[test]
+fn no_literal_is_shadowed_by_an_earlier_one() {
+    // `reserved` once listed `a` before `at` and `control` before `controls`, so a
+    // capitalised `At` after a kind was read as a word of the kind.
+    assert_eq!(
+        shadowed_literals(&whole_grammar()),
+        [],
+        "a literal of a choice can never be chosen: put it before the literal that begins it"
+    );
+}
+
+#[test]
+fn a_shadowed_literal_is_found() {
+    let grammar = "a = { ^\"a\" | \"b\" | ^\"At\" }\nb = { \"c\" | ^\"cd\" | \"ce\" }\nc = { \"xy\" | \"x\" }";
+    let found = shadowed_literals(grammar);
+    let expect = [("a", "^\"a\"", "^\"At\""), ("b", "\"c\"", "\"ce\"")];
+    assert_eq!(
+        found,
+        expect.map(|(r, e, l)| (r.to_owned(), e.to_owned(), l.to_owned()))
+    );
 }
